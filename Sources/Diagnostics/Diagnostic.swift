@@ -1,0 +1,64 @@
+/// One message for the user, located in a source file where possible.
+///
+/// Every error a user can hit becomes a `Diagnostic` and is rendered in one place,
+/// ``DiagnosticRenderer``, as `path:line:col: severity: message`.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Error, warning or note.
+    public var severity: Severity
+    /// Where the problem is; `nil` for problems with no file (a missing tool, a bad flag).
+    public var location: SourceLocation?
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// How to fix it, when Puente knows.
+    public var help: String?
+    /// Related notes, each possibly with its own location.
+    public var notes: [Diagnostic]
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        at location: SourceLocation? = nil,
+        help: String? = nil,
+        notes: [Diagnostic] = []
+    ) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.help = help
+        self.notes = notes
+    }
+
+    /// Shorthand for an error.
+    public static func error(_ message: String, at location: SourceLocation? = nil, help: String? = nil)
+        -> Diagnostic
+    {
+        Diagnostic(.error, message, at: location, help: help)
+    }
+
+    /// Shorthand for a warning.
+    public static func warning(_ message: String, at location: SourceLocation? = nil, help: String? = nil)
+        -> Diagnostic
+    {
+        Diagnostic(.warning, message, at: location, help: help)
+    }
+
+    /// The one-line form without excerpt: `path:line:col: error: message`.
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}
+
+/// A typed error that knows how to describe itself as a located ``Diagnostic``.
+///
+/// Each stage throws its own enum (`FrontMatterError`, `LinkError`, …); the CLI renders them all alike.
+public protocol DiagnosticConvertible: Error {
+    /// The diagnostic this error stands for.
+    var diagnostic: Diagnostic { get }
+}
+
+extension Diagnostic: DiagnosticConvertible {
+    /// A diagnostic is its own diagnostic.
+    public var diagnostic: Diagnostic { self }
+}

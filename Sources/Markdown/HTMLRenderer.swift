@@ -1,0 +1,192 @@
+/// Renders a ``MarkdownNode`` tree to HTML.
+///
+/// For every standard CommonMark node the output is byte-for-byte what cmark's own HTML renderer
+/// produces with default options (the tests check this against `CommonMarkConverter.referenceHTML`).
+/// Puente's additions are opt-in: heading ids with a visible anchor link, raw HTML when the site allows it,
+/// and ``MarkdownNode/Kind/generatedHTML(_:)`` nodes emitted verbatim.
+public struct HTMLRenderer: Sendable {
+    /// Rendering switches.
+    public struct Options: Sendable, Hashable {
+        /// Emit the author's raw HTML as written; otherwise it becomes `<!-- raw HTML omitted -->`, as in cmark.
+        public var unsafeHTML: Bool
+        /// The accessible label of a heading's anchor link (localized by the caller), or `nil` to render no link.
+        public var anchorLinkLabel: String?
+
+        /// Creates options; the defaults match cmark's safe defaults.
+        public init(unsafeHTML: Bool = false, anchorLinkLabel: String? = nil) {
+            self.unsafeHTML = unsafeHTML
+            self.anchorLinkLabel = anchorLinkLabel
+        }
+    }
+
+    /// The switches in force.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The HTML for `node` and its descendants.
+    public func render(_ node: MarkdownNode) -> String {
+        var out = ""
+        out.reserveCapacity(4096)
+        render(node, tight: false, into: &out)
+        return out
+    }
+
+    private func render(_ node: MarkdownNode, tight: Bool, into out: inout String) {
+        switch node.kind {
+        case .document:
+            children(node, tight: false, into: &out)
+        case .blockQuote:
+            cr(&out)
+            out += "<blockquote>\n"
+            children(node, tight: false, into: &out)
+            cr(&out)
+            out += "</blockquote>\n"
+        case .list(let style):
+            cr(&out)
+            if !style.ordered {
+                out += "<ul>\n"
+            } else if style.start == 1 {
+                out += "<ol>\n"
+            } else {
+                out += "<ol start=\"\(style.start)\">\n"
+            }
+            for item in node.children {
+                render(item, tight: style.tight, into: &out)
+            }
+            out += style.ordered ? "</ol>\n" : "</ul>\n"
+        case .item:
+            cr(&out)
+            out += "<li>"
+            children(node, tight: tight, into: &out)
+            out += "</li>\n"
+        case .codeBlock(let info, let literal):
+            cr(&out)
+            let language = info.prefix { !$0.isCMarkSpace }
+            if language.isEmpty {
+                out += "<pre><code>"
+            } else {
+                out += "<pre><code class=\"language-"
+                HTMLEscaping.escape(language, into: &out)
+                out += "\">"
+            }
+            HTMLEscaping.escape(literal, into: &out)
+            out += "</code></pre>\n"
+        case .htmlBlock(let literal):
+            cr(&out)
+            out += options.unsafeHTML ? literal : "<!-- raw HTML omitted -->"
+            cr(&out)
+        case .paragraph:
+            if tight {
+                children(node, tight: false, into: &out)
+            } else {
+                cr(&out)
+                out += "<p>"
+                children(node, tight: false, into: &out)
+                out += "</p>\n"
+            }
+        case .heading(let level, let anchor):
+            cr(&out)
+            if let anchor {
+                out += "<h\(level) id=\""
+                HTMLEscaping.escape(anchor, into: &out)
+                out += "\">"
+            } else {
+                out += "<h\(level)>"
+            }
+            children(node, tight: false, into: &out)
+            if let anchor, let label = options.anchorLinkLabel {
+                out += " <a class=\"heading-anchor\" href=\"#"
+                HTMLEscaping.escapeHref(anchor, into: &out)
+                out += "\" aria-label=\""
+                HTMLEscaping.escape(label, into: &out)
+                out += "\">#</a>"
+            }
+            out += "</h\(level)>\n"
+        case .thematicBreak:
+            cr(&out)
+            out += "<hr />\n"
+        case .text(let literal):
+            HTMLEscaping.escape(literal, into: &out)
+        case .softBreak:
+            out += "\n"
+        case .lineBreak:
+            out += "<br />\n"
+        case .code(let literal):
+            out += "<code>"
+            HTMLEscaping.escape(literal, into: &out)
+            out += "</code>"
+        case .htmlInline(let literal):
+            out += options.unsafeHTML ? literal : "<!-- raw HTML omitted -->"
+        case .emphasis:
+            out += "<em>"
+            children(node, tight: false, into: &out)
+            out += "</em>"
+        case .strong:
+            out += "<strong>"
+            children(node, tight: false, into: &out)
+            out += "</strong>"
+        case .link(let destination, let title):
+            out += "<a href=\""
+            if options.unsafeHTML || !URLSafety.isDangerous(destination) {
+                HTMLEscaping.escapeHref(destination, into: &out)
+            }
+            if !title.isEmpty {
+                out += "\" title=\""
+                HTMLEscaping.escape(title, into: &out)
+            }
+            out += "\">"
+            children(node, tight: false, into: &out)
+            out += "</a>"
+        case .image(let source, let title):
+            out += "<img src=\""
+            if options.unsafeHTML || !URLSafety.isDangerous(source) {
+                HTMLEscaping.escapeHref(source, into: &out)
+            }
+            out += "\" alt=\""
+            for child in node.children { altText(child, into: &out) }
+            if !title.isEmpty {
+                out += "\" title=\""
+                HTMLEscaping.escape(title, into: &out)
+            }
+            out += "\" />"
+        case .generatedHTML(let html):
+            out += html
+        }
+    }
+
+    private func children(_ node: MarkdownNode, tight: Bool, into out: inout String) {
+        for child in node.children {
+            render(child, tight: tight, into: &out)
+        }
+    }
+
+    /// An image's alt text: the literal text of its descendants, escaped, with breaks as spaces.
+    private func altText(_ node: MarkdownNode, into out: inout String) {
+        switch node.kind {
+        case .text(let s), .code(let s), .htmlInline(let s):
+            HTMLEscaping.escape(s, into: &out)
+        case .softBreak, .lineBreak:
+            out += " "
+        default:
+            for child in node.children { altText(child, into: &out) }
+        }
+    }
+
+    /// cmark's `cr`: start a new line unless the output is empty or already at one.
+    private func cr(_ out: inout String) {
+        if let last = out.utf8.last, last != UInt8(ascii: "\n") {
+            out += "\n"
+        }
+    }
+}
+
+extension Character {
+    /// cmark's notion of white space in an info string.
+    fileprivate var isCMarkSpace: Bool {
+        self == " " || self == "\t" || self == "\n" || self == "\r" || self == "\u{0B}" || self == "\u{0C}"
+    }
+}

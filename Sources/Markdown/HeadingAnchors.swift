@@ -1,0 +1,60 @@
+/// A heading of a document, after ids have been assigned.
+public struct Heading: Sendable, Hashable {
+    /// 1 to 6.
+    public var level: Int
+    /// The heading's plain text (markup dropped).
+    public var text: String
+    /// Its unique id within the page.
+    public var anchor: String
+    /// Where it is in the Markdown.
+    public var range: SourceRange?
+
+    /// Creates a heading.
+    public init(level: Int, text: String, anchor: String, range: SourceRange?) {
+        self.level = level
+        self.text = text
+        self.anchor = anchor
+        self.range = range
+    }
+}
+
+/// Assigns every heading of a document a stable, unique id.
+///
+/// Ids come from ``HeadingSlug``; a repeated id gets `-1`, `-2`, … in document order, skipping any id
+/// already taken (including `reserved` ones the page template uses), so ids never change when a later
+/// heading is added.
+public enum HeadingAnchors {
+    /// The document with anchors set on its headings, and the headings in order.
+    public static func assign(in document: MarkdownNode, reserved: Set<String> = []) -> (MarkdownNode, [Heading]) {
+        var taken = reserved
+        var headings: [Heading] = []
+        let result = document.rewritten { node in
+            guard case .heading(let level, _) = node.kind else { return nil }
+            let text = node.plainText.trimmingSpaces
+            let base = HeadingSlug.slug(text)
+            var anchor = base
+            var counter = 1
+            while taken.contains(anchor) {
+                anchor = "\(base)-\(counter)"
+                counter += 1
+            }
+            taken.insert(anchor)
+            headings.append(Heading(level: level, text: text, anchor: anchor, range: node.range))
+            var copy = node
+            copy.kind = .heading(level: level, anchor: anchor)
+            return copy
+        }
+        return (result, headings)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}
