@@ -22,20 +22,22 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
 
-        // Pipeline stages, one-way: Diagnostics ← YAML ← Markdown ← Content ← Theme ← Site ← puente.
+        // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Theme ← Site ← puente.
         .target(name: "Diagnostics"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "Templates"),
-        .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Markdown"]),
-        .target(name: "Theme", dependencies: ["Diagnostics", "YAML", "Markdown", "Content", "Templates"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "Content", "Markdown", "Theme", "Templates"]),
+        .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
+        .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
+        .target(name: "Theme", dependencies: ["Diagnostics", "YAML", "Config", "Markdown", "Content", "Templates"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "Config", "Content", "Markdown", "Theme", "Templates"]),
         .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "SiteTests", dependencies: ["Site"], resources: []),

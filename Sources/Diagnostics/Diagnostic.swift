@@ -43,6 +43,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location, help: help)
     }
 
+    /// Orders diagnostics by file, line and column; unlocated ones first.
+    public static func sourceOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        switch (a.location, b.location) {
+        case (nil, nil): return false
+        case (nil, _): return true
+        case (_, nil): return false
+        case (let x?, let y?): return x < y
+        }
+    }
+
     /// The one-line form without excerpt: `path:line:col: error: message`.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""

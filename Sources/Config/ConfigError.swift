@@ -1,0 +1,32 @@
+import Diagnostics
+
+/// Problems with `Content/site.yml`.
+public enum ConfigError: DiagnosticConvertible, Equatable {
+    /// The file does not exist.
+    case missing(path: String)
+    /// The file is not valid YAML.
+    case invalidYAML(SourceLocation, message: String)
+    /// A value has the wrong shape.
+    case invalidValue(SourceLocation, message: String, help: String?)
+    /// A key Puente does not know; probably a typo.
+    case unknownKey(SourceLocation, key: String, suggestion: String?)
+
+    /// The located diagnostic.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .missing(let path):
+            .error(
+                "site configuration not found",
+                at: SourceLocation(path: path, line: 1),
+                help: "create \(path) with base_url, default_language and languages; see docs/authoring.md")
+        case .invalidYAML(let location, let message):
+            .error("invalid YAML: \(message)", at: location)
+        case .invalidValue(let location, let message, let help):
+            .error(message, at: location, help: help)
+        case .unknownKey(let location, let key, let suggestion):
+            .warning(
+                "unknown key '\(key)' in site configuration; it is ignored", at: location,
+                help: suggestion.map { "did you mean '\($0)'?" })
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// The site's configuration, read from `Content/site.yml`.
+public struct SiteConfig: Sendable, Hashable {
+    /// One language the site publishes in.
+    public struct Language: Sendable, Hashable {
+        /// BCP 47 code and folder name under `Content/` (for example `es`).
+        public var code: String
+        /// The site's title in this language.
+        public var title: String
+        /// A one-sentence description, for meta tags and feeds.
+        public var description: String
+
+        /// Creates a language.
+        public init(code: String, title: String, description: String) {
+            self.code = code
+            self.title = title
+            self.description = description
+        }
+    }
+
+    /// Absolute URL of the site's root, always ending in `/` (for example `https://puente.example/`).
+    public var baseURL: String
+    /// Languages in the order the config lists them.
+    public var languages: [Language]
+    /// The language of the root page's first half and of `x-default`.
+    public var defaultLanguage: String
+    /// Emit authors' raw HTML; off by default, so Markdown cannot inject markup.
+    public var unsafeHTML: Bool
+    /// Publish articles marked `draft: true`.
+    public var drafts: Bool
+    /// The minimum iOS version an article has when its front matter does not say (`ios:`).
+    public var defaultIOS: String?
+
+    /// Creates a configuration.
+    public init(
+        baseURL: String, languages: [Language], defaultLanguage: String, unsafeHTML: Bool = false,
+        drafts: Bool = false, defaultIOS: String? = nil
+    ) {
+        self.baseURL = baseURL
+        self.languages = languages
+        self.defaultLanguage = defaultLanguage
+        self.unsafeHTML = unsafeHTML
+        self.drafts = drafts
+        self.defaultIOS = defaultIOS
+    }
+
+    /// The language with `code`, if the site has it.
+    public func language(_ code: String) -> Language? {
+        languages.first { $0.code == code }
+    }
+
+    /// Language codes in config order.
+    public var languageCodes: [String] { languages.map(\.code) }
+}

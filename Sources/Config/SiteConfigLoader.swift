@@ -1,0 +1,108 @@
+import Diagnostics
+import YAML
+
+/// Reads and validates `Content/site.yml`.
+public enum SiteConfigLoader {
+    /// The keys the file may have, for unknown-key warnings and suggestions.
+    static let topLevelKeys = ["base_url", "default_language", "languages", "build", "snippets"]
+    static let buildKeys = ["unsafe_html", "drafts"]
+    static let languageKeys = ["title", "description"]
+    static let snippetKeys = ["ios"]
+
+    /// Parses `text` (the file's contents; `path` is used for locations). Warnings are returned; errors thrown.
+    public static func load(_ text: String, path: String) throws(ConfigError) -> (SiteConfig, [ConfigError]) {
+        let root: YAMLNode
+        do {
+            root = try YAMLConverter.load(text)
+        } catch {
+            throw .invalidYAML(SourceLocation(path: path, line: error.line, column: error.column), message: error.message)
+        }
+        var warnings: [ConfigError] = []
+        do {
+            var reader = try YAMLMappingReader(root, name: "site configuration")
+            let baseNode = reader.node("base_url")
+            var baseURL = try reader.requiredString("base_url")
+            guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
+                let node = baseNode ?? root
+                throw ConfigError.invalidValue(
+                    SourceLocation(path: path, line: node.line, column: node.column),
+                    message: "base_url must be an absolute http(s) URL, found '\(baseURL)'",
+                    help: "for example: base_url: \"https://docs.example.org/\"")
+            }
+            if !baseURL.hasSuffix("/") { baseURL += "/" }
+
+            guard var languagesReader = try reader.mapping("languages"), let pairs = languagesReader.node.mapping,
+                !pairs.isEmpty
+            else {
+                throw ConfigError.invalidValue(
+                    SourceLocation(path: path, line: root.line, column: root.column),
+                    message: "'languages' must list at least one language",
+                    help: "languages:\n      es: { title: \"Puente\", description: \"…\" }")
+            }
+            var languages: [SiteConfig.Language] = []
+            for pair in pairs {
+                let code = pair.key.scalar ?? ""
+                guard isLanguageCode(code) else {
+                    throw ConfigError.invalidValue(
+                        SourceLocation(path: path, line: pair.key.line, column: pair.key.column),
+                        message: "'\(code)' is not a language code",
+                        help: "use a lowercase BCP 47 code such as es or ja; it is also the folder name under Content/")
+                }
+                var language = try languagesReader.mapping(code)!
+                let title = try language.requiredString("title")
+                let description = try language.string("description") ?? ""
+                warnings += unknown(language, allowed: languageKeys, path: path)
+                languages.append(SiteConfig.Language(code: code, title: title, description: description))
+            }
+
+            let defaultNode = reader.node("default_language")
+            let defaultLanguage = try reader.string("default_language") ?? languages[0].code
+            guard languages.contains(where: { $0.code == defaultLanguage }) else {
+                let node = defaultNode ?? root
+                throw ConfigError.invalidValue(
+                    SourceLocation(path: path, line: node.line, column: node.column),
+                    message: "default_language '\(defaultLanguage)' is not one of the languages",
+                    help: "use one of: \(languages.map(\.code).joined(separator: ", "))")
+            }
+
+            var unsafeHTML = false
+            var drafts = false
+            if var build = try reader.mapping("build") {
+                unsafeHTML = try build.bool("unsafe_html") ?? false
+                drafts = try build.bool("drafts") ?? false
+                warnings += unknown(build, allowed: buildKeys, path: path)
+            }
+            var defaultIOS: String?
+            if var snippets = try reader.mapping("snippets") {
+                defaultIOS = try snippets.string("ios")
+                warnings += unknown(snippets, allowed: snippetKeys, path: path)
+            }
+            warnings += unknown(reader, allowed: topLevelKeys, path: path)
+            let config = SiteConfig(
+                baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, unsafeHTML: unsafeHTML,
+                drafts: drafts, defaultIOS: defaultIOS)
+            return (config, warnings)
+        } catch let error as YAMLShapeError {
+            throw .invalidValue(
+                SourceLocation(path: path, line: error.line, column: error.column), message: error.message, help: nil)
+        } catch let error as ConfigError {
+            throw error
+        } catch {
+            throw .invalidValue(SourceLocation(path: path, line: 1), message: "\(error)", help: nil)
+        }
+    }
+
+    private static func isLanguageCode(_ code: String) -> Bool {
+        !code.isEmpty && code.count <= 8
+            && code.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+    }
+
+    private static func unknown(_ reader: YAMLMappingReader, allowed: [String], path: String) -> [ConfigError] {
+        reader.unusedKeys().map { key in
+            let name = key.scalar ?? ""
+            return .unknownKey(
+                SourceLocation(path: path, line: key.line, column: key.column), key: name,
+                suggestion: Spelling.closest(to: name, in: allowed))
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Config
+import Diagnostics
+import Foundation
+import Markdown
+
+/// Reads `Content/`: the site configuration and every article, parsed and checked.
+///
+/// Problems in one article do not stop the others from loading, so one build reports them all.
+public struct ContentLoader: Sendable {
+    /// Folders under `Content/` that are not languages.
+    public static let specialFolders: Set<String> = ["Stubs"]
+
+    /// The site root (the folder that holds `Content/`).
+    public var siteRoot: URL
+    /// Publish drafts even when the config does not.
+    public var includeDrafts: Bool
+    /// Heading ids the theme uses itself, which article headings must not take.
+    public var reservedAnchors: Set<String>
+
+    /// Creates a loader.
+    public init(siteRoot: URL, includeDrafts: Bool = false, reservedAnchors: Set<String> = []) {
+        self.siteRoot = siteRoot
+        self.includeDrafts = includeDrafts
+        self.reservedAnchors = reservedAnchors
+    }
+
+    /// What loading produced: the content when there were no errors, and every diagnostic.
+    public struct Result: Sendable {
+        /// The site's content; `nil` when an error prevented building it.
+        public var content: SiteContent?
+        /// Errors and warnings, sorted by location.
+        public var diagnostics: [Diagnostic]
+        /// The source text of every file read, by site-relative path, for diagnostic excerpts.
+        public var sources: [String: String]
+    }
+
+    /// Loads the configuration and all articles.
+    public func load() -> Result {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        let configPath = "Content/site.yml"
+        let configURL = siteRoot.appending(path: configPath)
+        guard let configData = FileManager.default.contents(atPath: configURL.path) else {
+            return Result(content: nil, diagnostics: [ConfigError.missing(path: configPath).diagnostic], sources: [:])
+        }
+        let config: SiteConfig
+        do {
+            let text = try SourceText.decode(Array(configData), path: configPath)
+            sources[configPath] = text
+            let (loaded, warnings) = try SiteConfigLoader.load(text, path: configPath)
+            config = loaded
+            diagnostics += warnings.map(\.diagnostic)
+        } catch let error as DiagnosticConvertible {
+            return Result(content: nil, diagnostics: [error.diagnostic], sources: sources)
+        } catch {
+            return Result(content: nil, diagnostics: [.error("\(error)")], sources: sources)
+        }
+
+        let files = articleFiles(config: config, diagnostics: &diagnostics)
+        let loaded = ParallelMap.map(files) { loadArticle(path: $0, config: config) }
+        var articles: [Article] = []
+        for item in loaded {
+            sources[item.path] = item.source
+            diagnostics += item.diagnostics
+            if let article = item.article, includeDrafts || config.drafts || !article.frontMatter.draft {
+                articles.append(article)
+            }
+        }
+        diagnostics += crossArticleChecks(articles)
+
+        var content = SiteContent(config: config, articles: articles)
+        let (resolved, linkDiagnostics) = LinkResolver.resolve(content)
+        content = resolved
+        diagnostics += linkDiagnostics
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(content: failed ? nil : content, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The site-relative paths of all article files, in a stable order; reports stray folders.
+    private func articleFiles(config: SiteConfig, diagnostics: inout [Diagnostic]) -> [String] {
+        let contentURL = siteRoot.appending(path: "Content")
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: contentURL.path)) ?? []
+        var files: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: contentURL.appending(path: entry).path, isDirectory: &isDirectory),
+                isDirectory.boolValue, !Self.specialFolders.contains(entry)
+            else { continue }
+            guard config.language(entry) != nil else {
+                diagnostics.append(
+                    ContentError.unknownLanguageFolder(
+                        SourceLocation(path: "Content/\(entry)", line: 1), folder: entry, languages: config.languageCodes
+                    ).diagnostic)
+                continue
+            }
+            let folder = contentURL.appending(path: entry)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
+                files.append("Content/\(entry)/\(name)")
+            }
+        }
+        return files
+    }
+
+    private struct Loaded: Sendable {
+        var path: String
+        var source: String?
+        var article: Article?
+        var diagnostics: [Diagnostic]
+    }
+
+    private func loadArticle(path: String, config: SiteConfig) -> Loaded {
+        let language = path.split(separator: "/")[1]
+        let fileSlug = String(path.split(separator: "/").last!.dropLast(3))
+        guard let data = FileManager.default.contents(atPath: siteRoot.appending(path: path).path) else {
+            return Loaded(
+                path: path, article: nil,
+                diagnostics: [ContentError.unreadable(path: path, reason: "permission denied or vanished").diagnostic])
+        }
+        let text: String
+        do {
+            text = try SourceText.decode(Array(data), path: path)
+        } catch {
+            return Loaded(path: path, article: nil, diagnostics: [error.diagnostic])
+        }
+        do {
+            let parsed = try FrontMatterParser.parse(text, path: path)
+            var diagnostics = parsed.warnings.map(\.diagnostic)
+            let slug = parsed.frontMatter.slug ?? fileSlug
+            if parsed.frontMatter.slug == nil, !Slug.isValid(fileSlug) {
+                diagnostics.append(
+                    ContentError.invalidSlug(
+                        SourceLocation(path: path, line: 1), slug: fileSlug, suggestion: Slug.suggestion(for: fileSlug)
+                    ).diagnostic)
+            }
+            let parsedDocument = CommonMarkConverter.parse(parsed.body)
+            let (document, headings) = HeadingAnchors.assign(in: parsedDocument, reserved: reservedAnchors)
+            diagnostics += MarkdownChecks.check(document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)
+            var frontMatter = parsed.frontMatter
+            if frontMatter.ios == nil, let fallback = config.defaultIOS.flatMap(IOSVersion.init) {
+                frontMatter.ios = fallback
+            }
+            let article = Article(
+                path: path, language: String(language), slug: slug, frontMatter: frontMatter, document: document,
+                headings: headings, source: text)
+            return Loaded(path: path, source: text, article: article, diagnostics: diagnostics)
+        } catch {
+            return Loaded(path: path, source: text, article: nil, diagnostics: [error.diagnostic])
+        }
+    }
+
+    private func crossArticleChecks(_ articles: [Article]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var slugs: [String: String] = [:]
+        var keys: [String: String] = [:]
+        for article in articles.sorted(by: { $0.path < $1.path }) {
+            let location = SourceLocation(path: article.path, line: 1)
+            let slugKey = "\(article.language)/\(article.slug)"
+            if let other = slugs[slugKey] {
+                diagnostics.append(ContentError.duplicateSlug(location, slug: article.slug, other: other).diagnostic)
+            } else {
+                slugs[slugKey] = article.path
+            }
+            let translationKey = "\(article.language)/\(article.translationKey)"
+            if let other = keys[translationKey] {
+                diagnostics.append(
+                    ContentError.duplicateTranslationKey(location, key: article.translationKey, other: other).diagnostic)
+            } else {
+                keys[translationKey] = article.path
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,114 @@
+import Diagnostics
+import YAML
+
+/// Splits an article into front matter and Markdown body, and decodes the front matter.
+public enum FrontMatterParser {
+    /// The result of splitting: the decoded metadata, the body with the front matter blanked out, and warnings.
+    public struct Result: Sendable {
+        /// The decoded metadata.
+        public var frontMatter: FrontMatter
+        /// The whole text with the front matter lines emptied, so Markdown line numbers equal file line numbers.
+        public var body: String
+        /// Unknown keys and other non-fatal findings.
+        public var warnings: [ContentError]
+    }
+
+    /// Parses the article `text` found at `path` (site-relative, for locations).
+    public static func parse(_ text: String, path: String) throws(ContentError) -> Result {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
+            throw .missingFrontMatter(SourceLocation(path: path, line: 1))
+        }
+        guard let closing = lines.indices.dropFirst().first(where: { index in
+            let line = lines[index].trimmingTrailingSpaces
+            return line == "---" || line == "..."
+        }) else {
+            throw .unterminatedFrontMatter(SourceLocation(path: path, line: 1))
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        // YAML line 1 is file line 2.
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(path: path, line: line + 1, column: column)
+        }
+        let root: YAMLNode
+        do {
+            root = try YAMLConverter.load(yaml)
+        } catch {
+            throw .invalidYAML(location(error.line, error.column), message: error.message)
+        }
+        if root.isNull || root.mapping?.isEmpty == true {
+            throw .invalidFrontMatter(
+                SourceLocation(path: path, line: 1), message: "front matter is empty; 'title' is required",
+                help: "add a line such as: title: \"…\"")
+        }
+        var frontMatter: FrontMatter
+        var warnings: [ContentError] = []
+        do {
+            var reader = try YAMLMappingReader(root, name: "front matter")
+            let title = try reader.requiredString("title")
+            frontMatter = FrontMatter(title: title)
+            frontMatter.summary = try reader.string("summary")
+            frontMatter.author = try reader.string("author")
+            frontMatter.tags = try reader.strings("tags") ?? []
+            frontMatter.translation = try reader.string("translation")
+            frontMatter.translatedFrom = try reader.string("translated_from")
+            frontMatter.draft = try reader.bool("draft") ?? false
+            if let node = reader.node("slug") {
+                let text = node.scalar ?? ""
+                guard Slug.isValid(text) else {
+                    throw ContentError.invalidSlug(
+                        location(node.line, node.column), slug: text, suggestion: Slug.suggestion(for: text))
+                }
+                frontMatter.slug = text
+            }
+            if let node = reader.node("date") {
+                let text = node.scalar ?? ""
+                guard let date = ArticleDate(text) else {
+                    throw ContentError.invalidFrontMatter(
+                        location(node.line, node.column),
+                        message: "invalid date '\(text)': expected a real calendar date as YYYY-MM-DD",
+                        help: "for example: date: 2023-07-20")
+                }
+                frontMatter.date = date
+            }
+            if let node = reader.node("ios") {
+                let text = node.scalar ?? ""
+                guard let version = IOSVersion(text) else {
+                    throw ContentError.invalidFrontMatter(
+                        location(node.line, node.column),
+                        message: "invalid minimum iOS version '\(text)': expected a version such as 15 or 16.4",
+                        help: "for example: ios: 15")
+                }
+                frontMatter.ios = version
+            }
+            for key in reader.unusedKeys() {
+                let name = key.scalar ?? ""
+                warnings.append(
+                    .unknownFrontMatterKey(
+                        location(key.line, key.column), key: name,
+                        suggestion: Spelling.closest(to: name, in: FrontMatter.knownKeys)))
+            }
+        } catch let error as YAMLShapeError {
+            let isMissingTitle = error.problem == .missingKey("title")
+            throw .invalidFrontMatter(
+                isMissingTitle ? SourceLocation(path: path, line: 1) : location(error.line, error.column),
+                message: error.message,
+                help: isMissingTitle ? "every article needs a title, for example: title: \"…\"" : nil)
+        } catch let error as ContentError {
+            throw error
+        } catch {
+            throw .invalidFrontMatter(SourceLocation(path: path, line: 1), message: "\(error)", help: nil)
+        }
+        var bodyLines = lines
+        for index in 0...closing { bodyLines[index] = "" }
+        return Result(frontMatter: frontMatter, body: bodyLines.joined(separator: "\n"), warnings: warnings)
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var s = self
+        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,137 @@
+import Diagnostics
+import Markdown
+
+/// Resolves links between articles and checks every relative link and `#anchor`.
+///
+/// Authors link to another article by the relative path of its `.md` file (`../ja/x.md#見出し`). The resolver
+/// rewrites such links to the target page's relative URL, and reports a missing file or heading at the
+/// link's own line and column. External links (with a scheme such as `https:`) are left as they are.
+public enum LinkResolver {
+    /// The content with rewritten links, and the diagnostics for broken ones.
+    public static func resolve(_ content: SiteContent) -> (SiteContent, [Diagnostic]) {
+        var byPath: [String: Article] = [:]
+        for article in content.articles { byPath[article.path] = article }
+        var diagnostics: [Diagnostic] = []
+        var resolved = content
+        for index in resolved.articles.indices {
+            let article = resolved.articles[index]
+            resolved.articles[index].document = article.document.rewritten { node in
+                let destination: String
+                let isImage: Bool
+                switch node.kind {
+                case .link(let d, _): (destination, isImage) = (d, false)
+                case .image(let d, _): (destination, isImage) = (d, true)
+                default: return nil
+                }
+                let location = SourceLocation(
+                    path: article.path, line: node.range?.startLine ?? 1, column: node.range?.startColumn ?? 1)
+                switch resolveDestination(destination, isImage: isImage, from: article, byPath: byPath) {
+                case .keep:
+                    return nil
+                case .rewrite(let url):
+                    var copy = node
+                    switch node.kind {
+                    case .link(_, let title): copy.kind = .link(destination: url, title: title)
+                    case .image(_, let title): copy.kind = .image(source: url, title: title)
+                    default: break
+                    }
+                    return copy
+                case .error(let error):
+                    diagnostics.append(error(location).diagnostic)
+                    return nil
+                }
+            }
+        }
+        return (resolved, diagnostics)
+    }
+
+    private enum Outcome {
+        case keep
+        case rewrite(String)
+        case error((SourceLocation) -> ContentError)
+    }
+
+    private static func resolveDestination(
+        _ destination: String, isImage: Bool, from article: Article, byPath: [String: Article]
+    ) -> Outcome {
+        if destination.isEmpty {
+            return .error { .brokenLink($0, destination: destination, reason: "the destination is empty", help: nil) }
+        }
+        if hasScheme(destination) || destination.hasPrefix("//") { return .keep }
+        let (pathPart, fragment) = split(destination)
+        if pathPart.isEmpty {
+            // Same-page anchor.
+            guard let fragment else { return .keep }
+            return checkAnchor(fragment, in: article, from: article, url: "")
+        }
+        if pathPart.hasPrefix("/") {
+            return .error {
+                .brokenLink(
+                    $0, destination: destination, reason: "site-absolute paths are not checked and break under a sub-folder",
+                    help: "link to the article's .md file by a relative path, e.g. ../ja/article.md")
+            }
+        }
+        guard let decoded = PagePath.percentDecode(pathPart) else {
+            return .error { .brokenLink($0, destination: destination, reason: "malformed %-escape", help: nil) }
+        }
+        let directory = article.path.split(separator: "/").dropLast().joined(separator: "/")
+        guard let target = PagePath.normalize(directory + "/" + decoded), target.hasPrefix("Content/") else {
+            return .error {
+                .brokenLink($0, destination: destination, reason: "the path leaves the Content folder", help: nil)
+            }
+        }
+        guard target.hasSuffix(".md") else {
+            return .error {
+                .brokenLink(
+                    $0, destination: destination,
+                    reason: isImage ? "images must be external URLs for now" : "only links to .md articles are supported",
+                    help: isImage ? nil : "link to the article's Markdown file, e.g. otro-articulo.md")
+            }
+        }
+        guard let page = byPath[target] else {
+            let candidates = byPath.keys.map { String($0) }
+            let suggestion = Spelling.closest(to: target, in: candidates)
+            return .error {
+                .brokenLink(
+                    $0, destination: destination, reason: "no article at \(target)",
+                    help: suggestion.map { "did you mean \(relativeSourcePath(from: directory, to: $0))?" })
+            }
+        }
+        let url = PagePath.relative(from: article.urlPath, to: page.urlPath)
+        guard let fragment else { return .rewrite(url) }
+        return checkAnchor(fragment, in: page, from: article, url: url)
+    }
+
+    private static func checkAnchor(_ fragment: String, in page: Article, from article: Article, url: String) -> Outcome {
+        guard let anchor = PagePath.percentDecode(fragment) else {
+            return .error { .brokenLink($0, destination: "#" + fragment, reason: "malformed %-escape", help: nil) }
+        }
+        let anchors = page.headings.map(\.anchor)
+        guard anchors.contains(anchor) else {
+            let suggestion = Spelling.closest(to: anchor, in: anchors)
+            return .error { .missingAnchor($0, anchor: anchor, page: page.path, suggestion: suggestion) }
+        }
+        return .rewrite(url + "#" + anchor)
+    }
+
+    private static func split(_ destination: String) -> (String, String?) {
+        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
+        return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
+    }
+
+    private static func hasScheme(_ destination: String) -> Bool {
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        guard let first = scheme.first, first.isLetter, first.isASCII else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    private static func relativeSourcePath(from directory: String, to target: String) -> String {
+        let fromParts = directory.split(separator: "/")
+        let toParts = target.split(separator: "/")
+        var common = 0
+        while common < min(fromParts.count, toParts.count - 1), fromParts[common] == toParts[common] { common += 1 }
+        let up = Array(repeating: "..", count: fromParts.count - common)
+        return (up + toParts[common...].map(String.init)).joined(separator: "/")
+    }
+}

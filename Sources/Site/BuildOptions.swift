@@ -1,0 +1,21 @@
+import Foundation
+
+/// What a build reads and where it writes.
+public struct BuildOptions: Sendable, Equatable {
+    /// The folder holding `Content/` and `Theme/`.
+    public var siteRoot: URL
+    /// The folder the site is written to (replaced whole, atomically).
+    public var outputDirectory: URL
+    /// Publish drafts.
+    public var includeDrafts: Bool
+    /// Check everything but write nothing (`puente check`).
+    public var dryRun: Bool
+
+    /// Creates options; the output defaults to `<siteRoot>/Output`.
+    public init(siteRoot: URL, outputDirectory: URL? = nil, includeDrafts: Bool = false, dryRun: Bool = false) {
+        self.siteRoot = siteRoot.standardizedFileURL
+        self.outputDirectory = (outputDirectory ?? siteRoot.appending(path: "Output")).standardizedFileURL
+        self.includeDrafts = includeDrafts
+        self.dryRun = dryRun
+    }
+}

@@ -1,0 +1,105 @@
+import Content
+import Diagnostics
+import Markdown
+import Templates
+import Theme
+
+extension BuildStep {
+    /// Reads `Content/site.yml` and every article, resolving links between them.
+    public static let loadContent = BuildStep("load content") { context in
+        let loader = ContentLoader(
+            siteRoot: context.options.siteRoot, includeDrafts: context.options.includeDrafts,
+            reservedAnchors: ThemeAnchors.reserved)
+        let result = loader.load()
+        context.diagnostics += result.diagnostics
+        context.sources.merge(result.sources) { _, new in new }
+        context.content = result.content
+        guard let content = result.content else { return "failed" }
+        let counts = content.config.languageCodes.map { code in
+            "\(content.articles.filter { $0.language == code }.count) \(code)"
+        }
+        return "\(content.articles.count) articles (\(counts.joined(separator: ", ")))"
+    }
+
+    /// Reads templates, strings and assets from `Theme/`.
+    public static let loadTheme = BuildStep("load theme") { context in
+        let (theme, diagnostics, sources) = ThemeLoader.load(
+            siteRoot: context.options.siteRoot, config: context.loadedContent.config)
+        context.diagnostics += diagnostics
+        context.sources.merge(sources) { _, new in new }
+        context.theme = theme
+        guard let theme else { return "failed" }
+        return "\(theme.strings.count) languages, \(theme.assets.count) assets"
+    }
+
+    /// Renders each article's Markdown to HTML.
+    public static let renderArticles = BuildStep("render articles") { context in
+        let content = context.loadedContent
+        let theme = context.loadedTheme
+        let bodies = ParallelMap.map(content.articles) { article in
+            let options = HTMLRenderer.Options(
+                unsafeHTML: content.config.unsafeHTML,
+                anchorLinkLabel: theme.strings[article.language]?["heading_anchor"])
+            return HTMLRenderer(options: options).render(article.document)
+        }
+        for (article, body) in zip(content.articles, bodies) {
+            context.articleBodies[article.path] = body
+        }
+        return "\(bodies.count) articles"
+    }
+
+    /// Fills the templates: article pages, language indexes, the home page and the 404 page; copies assets.
+    public static let renderPages = BuildStep("render pages") { context in
+        let content = context.loadedContent
+        let theme = context.loadedTheme
+        let pages = PageContext(content: content, strings: theme.strings)
+        var count = 0
+        func render(_ template: String, _ data: @autoclosure () -> Templates.TemplateValue, to path: String) {
+            do {
+                context.write(path, try theme.render(template, data()))
+                count += 1
+            } catch {
+                context.diagnostics.append(error.diagnostic)
+            }
+        }
+        for article in content.articles {
+            render("article", pages.article(article, body: context.articleBodies[article.path] ?? ""), to: article.outputPath)
+        }
+        for language in content.config.languageCodes {
+            render("index", pages.index(language: language), to: "\(language)/index.html")
+        }
+        render("root", pages.root(), to: "index.html")
+        render("not-found", pages.notFound(), to: "404.html")
+        for (path, bytes) in theme.assets {
+            context.files["assets/\(path)"] = bytes
+        }
+        return "\(count) pages, \(theme.assets.count) assets"
+    }
+
+    /// Writes `sitemap.xml` and an Atom feed per language.
+    public static let renderFeeds = BuildStep("render feeds") { context in
+        let content = context.loadedContent
+        context.write("sitemap.xml", SitemapWriter.sitemap(for: content))
+        for language in content.config.languageCodes {
+            context.write("\(language)/atom.xml", AtomFeedWriter.feed(for: content, language: language))
+        }
+        context.write("robots.txt", "User-agent: *\nAllow: /\nSitemap: \(content.config.baseURL)sitemap.xml\n")
+        return "sitemap, \(content.config.languageCodes.count) feeds"
+    }
+
+    /// Replaces the output folder with the new site in one step.
+    public static let writeOutput = BuildStep("write output") { context in
+        do throws(OutputError) {
+            try OutputWriter(destination: context.options.outputDirectory).write(context.files)
+            return "\(context.files.count) files → \(context.options.outputDirectory.lastPathComponent)/"
+        } catch {
+            context.diagnostics.append(error.diagnostic)
+            return "failed"
+        }
+    }
+}
+
+/// Element ids the templates use, which article headings must not take.
+enum ThemeAnchors {
+    static let reserved: Set<String> = ["pu-main", "pu-toc-title", "pu-home-es", "pu-home-ja"]
+}

@@ -1,0 +1,127 @@
+import Config
+import Diagnostics
+import Foundation
+import Templates
+
+/// The site's look: Mustache templates, per-language strings and static assets, all read from `Theme/`.
+public struct Theme: Sendable {
+    /// Templates every theme must provide, with what each one renders.
+    public static let requiredTemplates: [(name: String, purpose: String)] = [
+        ("article", "an article page"),
+        ("index", "a language's list of articles"),
+        ("root", "the bilingual home page"),
+        ("not-found", "the 404 page"),
+    ]
+
+    /// The parsed templates, by name (`article`, `header`, …).
+    public var templates: TemplateLibrary
+    /// Strings by language code.
+    public var strings: [String: ThemeStrings]
+    /// Static files to copy into the output, by path relative to `Theme/assets/`.
+    public var assets: [String: [UInt8]]
+
+    /// Creates a theme.
+    public init(templates: TemplateLibrary, strings: [String: ThemeStrings], assets: [String: [UInt8]]) {
+        self.templates = templates
+        self.strings = strings
+        self.assets = assets
+    }
+
+    /// Renders template `name` with `context`, mapping engine errors to theme diagnostics.
+    public func render(_ name: String, _ context: TemplateValue) throws(ThemeError) -> String {
+        do {
+            return try templates.render(name, context)
+        } catch {
+            throw ThemeError.from(error, directory: ThemeLoader.templatesFolder)
+        }
+    }
+}
+
+/// Reads `Theme/` from disk.
+public enum ThemeLoader {
+    /// Site-relative folder of the templates.
+    public static let templatesFolder = "Theme/templates"
+    /// Site-relative folder of the strings files.
+    public static let stringsFolder = "Theme/strings"
+    /// Site-relative folder of the static assets.
+    public static let assetsFolder = "Theme/assets"
+
+    /// Loads the theme under `siteRoot` for the configured languages; every problem becomes a diagnostic.
+    /// Also returns each text file read, by path, for excerpts.
+    public static func load(siteRoot: URL, config: SiteConfig) -> (Theme?, [Diagnostic], [String: String]) {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        let fm = FileManager.default
+
+        var templateSources: [String: String] = [:]
+        let templatesURL = siteRoot.appending(path: templatesFolder)
+        for name in ((try? fm.contentsOfDirectory(atPath: templatesURL.path)) ?? []).sorted()
+        where name.hasSuffix(".mustache") {
+            let path = "\(templatesFolder)/\(name)"
+            guard let text = readText(siteRoot.appending(path: path), path: path, diagnostics: &diagnostics) else {
+                continue
+            }
+            sources[path] = text
+            templateSources[String(name.dropLast(".mustache".count))] = text
+        }
+        for (name, purpose) in Theme.requiredTemplates where templateSources[name] == nil {
+            diagnostics.append(
+                ThemeError.missingFile(path: "\(templatesFolder)/\(name).mustache", purpose: purpose).diagnostic)
+        }
+        var templates: TemplateLibrary?
+        do {
+            templates = try TemplateLibrary(templates: templateSources, strictPartials: true)
+        } catch {
+            diagnostics.append(ThemeError.from(error, directory: templatesFolder).diagnostic)
+        }
+
+        var strings: [String: ThemeStrings] = [:]
+        for language in config.languageCodes {
+            let path = "\(stringsFolder)/\(language).yml"
+            guard fm.fileExists(atPath: siteRoot.appending(path: path).path) else {
+                diagnostics.append(
+                    ThemeError.missingFile(path: path, purpose: "user-interface strings for '\(language)'").diagnostic)
+                continue
+            }
+            guard let text = readText(siteRoot.appending(path: path), path: path, diagnostics: &diagnostics) else {
+                continue
+            }
+            sources[path] = text
+            do {
+                strings[language] = try ThemeStrings.load(text, language: language, path: path)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+
+        var assets: [String: [UInt8]] = [:]
+        let assetsURL = siteRoot.appending(path: assetsFolder)
+        if let enumerator = fm.enumerator(atPath: assetsURL.path) {
+            while let relative = enumerator.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                let url = assetsURL.appending(path: relative)
+                guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                    !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                else { continue }
+                if let data = fm.contents(atPath: url.path) { assets[relative] = Array(data) }
+            }
+        }
+
+        guard let templates, diagnostics.allSatisfy({ $0.severity != .error }) else {
+            return (nil, diagnostics, sources)
+        }
+        return (Theme(templates: templates, strings: strings, assets: assets), diagnostics, sources)
+    }
+
+    private static func readText(_ url: URL, path: String, diagnostics: inout [Diagnostic]) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            diagnostics.append(.error("cannot read file", at: SourceLocation(path: path, line: 1)))
+            return nil
+        }
+        guard let text = String(validating: Array(data), as: UTF8.self) else {
+            diagnostics.append(.error("file is not valid UTF-8", at: SourceLocation(path: path, line: 1)))
+            return nil
+        }
+        return text
+    }
+}

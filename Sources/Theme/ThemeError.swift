@@ -1,0 +1,39 @@
+import Diagnostics
+import Templates
+
+/// Problems with the files under `Theme/`.
+public enum ThemeError: DiagnosticConvertible, Equatable {
+    /// A required template or strings file is missing.
+    case missingFile(path: String, purpose: String)
+    /// A template does not parse, or names a partial that does not exist.
+    case template(path: String, line: Int, column: Int, message: String)
+    /// A strings file is not valid YAML or has the wrong shape.
+    case invalidStrings(SourceLocation, message: String)
+    /// A strings file lacks a key the templates need.
+    case missingString(SourceLocation, key: String, language: String)
+
+    /// The located diagnostic.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .missingFile(let path, let purpose):
+            .error(
+                "theme file is missing: \(path) (\(purpose))", at: SourceLocation(path: path, line: 1),
+                help: "restore it from the default theme in the Puente repository")
+        case .template(let path, let line, let column, let message):
+            .error(message, at: SourceLocation(path: path, line: line, column: column))
+        case .invalidStrings(let location, let message):
+            .error(message, at: location)
+        case .missingString(let location, let key, let language):
+            .error(
+                "strings for '\(language)' lack the key '\(key)'", at: location,
+                help: "add '\(key): \"…\"' to this file; every language needs every key")
+        }
+    }
+
+    /// Maps an error from the template engine to the template file's path.
+    static func from(_ error: TemplateError, directory: String) -> ThemeError {
+        .template(
+            path: "\(directory)/\(error.template).mustache", line: error.line, column: error.column,
+            message: error.reason.description)
+    }
+}

@@ -1,0 +1,92 @@
+import Content
+import Diagnostics
+import YAML
+
+/// One language's user-interface strings, from `Theme/strings/<lang>.yml`.
+///
+/// Every key in ``ThemeStrings/requiredKeys`` must be present; templates reach them as `{{strings.key}}`.
+public struct ThemeStrings: Sendable, Hashable {
+    /// The keys every strings file must define.
+    public static let requiredKeys = [
+        "language_name", "locale", "skip_to_content", "home", "contents", "search", "translations",
+        "switch_language", "minimum_ios", "published", "updated", "author", "tags", "all_articles", "no_articles",
+        "read_in_language", "heading_anchor", "feed", "not_found_title", "not_found_text", "generated_by",
+        "translated_from", "date_format",
+    ]
+
+    /// The language code.
+    public var language: String
+    /// Key → text.
+    public var values: [String: String]
+    /// Month names, January first (12 entries).
+    public var months: [String]
+
+    /// Creates strings.
+    public init(language: String, values: [String: String], months: [String]) {
+        self.language = language
+        self.values = values
+        self.months = months
+    }
+
+    /// The text for `key` (empty when absent; loading already guarantees the required keys).
+    public subscript(key: String) -> String { values[key] ?? "" }
+
+    /// Formats `date` with the `date_format` pattern: `{day}`, `{month}` (name), `{month_number}`, `{year}`.
+    ///
+    /// es: `{day} de {month} de {year}` → "20 de julio de 2023"; ja: `{year}年{month_number}月{day}日` → "2023年7月20日".
+    public func format(_ date: ArticleDate) -> String {
+        var out = self["date_format"]
+        out = out.replacingAll("{day}", with: String(date.day))
+        out = out.replacingAll("{month_number}", with: String(date.month))
+        out = out.replacingAll("{month}", with: months.indices.contains(date.month - 1) ? months[date.month - 1] : String(date.month))
+        out = out.replacingAll("{year}", with: String(date.year))
+        return out
+    }
+
+    /// Parses a strings file's text; `path` is used for locations.
+    public static func load(_ text: String, language: String, path: String) throws(ThemeError) -> ThemeStrings {
+        let root: YAMLNode
+        do {
+            root = try YAMLConverter.load(text)
+        } catch {
+            throw .invalidStrings(
+                SourceLocation(path: path, line: error.line, column: error.column), message: "invalid YAML: \(error.message)")
+        }
+        guard let pairs = root.mapping else {
+            throw .invalidStrings(SourceLocation(path: path, line: 1), message: "a strings file is a mapping of key: text")
+        }
+        var values: [String: String] = [:]
+        var months: [String] = []
+        for pair in pairs {
+            let key = pair.key.scalar ?? ""
+            if key == "months" {
+                guard let items = pair.value.sequence, items.count == 12, items.allSatisfy({ $0.scalar != nil }) else {
+                    throw .invalidStrings(
+                        SourceLocation(path: path, line: pair.value.line, column: pair.value.column),
+                        message: "'months' must be a list of 12 month names")
+                }
+                months = items.compactMap(\.scalar)
+            } else if let text = pair.value.scalar {
+                values[key] = text
+            } else {
+                throw .invalidStrings(
+                    SourceLocation(path: path, line: pair.value.line, column: pair.value.column),
+                    message: "'\(key)' must be a single string, found \(pair.value.kindName)")
+            }
+        }
+        for key in requiredKeys where values[key] == nil {
+            throw .missingString(SourceLocation(path: path, line: 1), key: key, language: language)
+        }
+        if months.isEmpty {
+            throw .missingString(SourceLocation(path: path, line: 1), key: "months", language: language)
+        }
+        return ThemeStrings(language: language, values: values, months: months)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Site
+
+/// A parsed command line.
+enum Command: Equatable {
+    case help
+    case version
+    case build(BuildOptions)
+
+    /// A command-line mistake, shown with usage and exit status 2.
+    struct UsageError: Error {
+        var message: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else { return .help }
+        switch first {
+        case "-h", "--help", "help": return .help
+        case "--version": return .version
+        case "build", "check": break
+        default:
+            throw UsageError(message: "unknown command '\(first)'; expected 'build' or 'check'")
+        }
+        var site: String?
+        var output: String?
+        var drafts = false
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            func value() throws(UsageError) -> String {
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(message: "\(argument) needs a folder")
+                }
+                return next
+            }
+            switch argument {
+            case "--site": site = try value()
+            case "--output" where first == "build": output = try value()
+            case "--drafts": drafts = true
+            case "-h", "--help": return .help
+            default:
+                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                    rest.insert(contentsOf: [String(argument[..<equals]), String(argument[argument.index(after: equals)...])], at: rest.startIndex)
+                    continue
+                }
+                throw UsageError(message: "unknown option '\(argument)' for '\(first)'")
+            }
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let root = site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError(message: "site folder '\(site ?? root.path)' does not exist")
+        }
+        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL }
+        return .build(BuildOptions(siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check"))
+    }
+}

@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+import Site
+
+/// The `puente` command: parses arguments by hand and hands off to the ``SiteBuilder``.
+enum CommandLineTool {
+    /// Exit status: success.
+    static let ok: Int32 = 0
+    /// Exit status: the content has errors.
+    static let contentError: Int32 = 1
+    /// Exit status: the command line is wrong.
+    static let usageError: Int32 = 2
+
+    static let usage = """
+        Puente: builds a bilingual static documentation site from Content/ and Theme/.
+
+        USAGE:
+          puente build [--site DIR] [--output DIR] [--drafts]
+          puente check [--site DIR] [--drafts]
+          puente --help | --version
+
+        COMMANDS:
+          build   Build the site into the output folder (replaced atomically).
+          check   Check everything a build checks, without writing anything.
+
+        OPTIONS:
+          --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
+          --output DIR   Where to write the site (default: <site>/Output).
+          --drafts       Publish articles marked draft: true.
+          -h, --help     Show this help.
+
+        EXIT STATUS: 0 success, 1 content errors, 2 usage errors.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let command: Command
+        do {
+            command = try Command.parse(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("puente: error: \(error.message)\n\nRun 'puente --help' for usage.\n".utf8))
+            return usageError
+        }
+        switch command {
+        case .help:
+            print(usage)
+            return ok
+        case .version:
+            print("puente \(version)")
+            return ok
+        case .build(let options):
+            return build(options)
+        }
+    }
+
+    static let version = "0.1.0"
+
+    private static func build(_ options: BuildOptions) -> Int32 {
+        let reporter = TerminalReporter(quiet: false)
+        let started = Date()
+        let result = SiteBuilder.build(options, reporter: reporter)
+        let sources = result.sources
+        let renderer = DiagnosticRenderer { sources[$0] }
+        var errors = 0
+        var warnings = 0
+        for diagnostic in result.diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+            FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
+        }
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let verb = options.dryRun ? "check" : "build"
+        if errors > 0 {
+            FileHandle.standardError.write(
+                Data("puente: \(verb) failed: \(errors) error(s), \(warnings) warning(s) in \(seconds) s; output unchanged\n".utf8))
+            return contentError
+        }
+        let what = options.dryRun ? "nothing written" : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
+        print("puente: \(verb) succeeded: \(what), \(warnings) warning(s), \(seconds) s")
+        return ok
+    }
+
+    private static func displayPath(_ url: URL, from root: URL) -> String {
+        let path = url.path
+        let base = root.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) + "/" : path + "/"
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+import Testing
+
+@testable import Config
+
+@Suite struct SiteConfigLoaderTests {
+    let valid = """
+        base_url: "https://puente.example/docs"
+        default_language: es
+        languages:
+          es: { title: "Puente", description: "Migración" }
+          ja: { title: "プエンテ" }
+        build:
+          unsafe_html: false
+        """
+
+    @Test func loadsLanguagesInOrder() throws {
+        let (config, warnings) = try SiteConfigLoader.load(valid, path: "Content/site.yml")
+        #expect(config.baseURL == "https://puente.example/docs/")
+        #expect(config.languageCodes == ["es", "ja"])
+        #expect(config.language("ja")?.title == "プエンテ")
+        #expect(config.defaultLanguage == "es")
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func unknownKeyIsAWarningWithSuggestion() throws {
+        let (_, warnings) = try SiteConfigLoader.load(valid + "\nbase_ulr: x\n", path: "Content/site.yml")
+        #expect(warnings.count == 1)
+        #expect(warnings[0].diagnostic.severity == .warning)
+        #expect(warnings[0].diagnostic.help == "did you mean 'base_url'?")
+        #expect(warnings[0].diagnostic.location?.line == 9)
+    }
+
+    @Test func relativeBaseURLIsAnError() {
+        let error = #expect(throws: ConfigError.self) {
+            try SiteConfigLoader.load("base_url: /docs\nlanguages: { es: { title: x } }\n", path: "Content/site.yml")
+        }
+        #expect(error?.diagnostic.location == SourceLocation(path: "Content/site.yml", line: 1, column: 11))
+    }
+
+    @Test func defaultLanguageMustExist() {
+        let error = #expect(throws: ConfigError.self) {
+            try SiteConfigLoader.load(
+                "base_url: https://x/\ndefault_language: fr\nlanguages: { es: { title: x } }\n", path: "s.yml")
+        }
+        #expect(error?.diagnostic.message.contains("'fr'") == true)
+        #expect(error?.diagnostic.location?.line == 2)
+    }
+
+    @Test func invalidYAMLIsLocated() {
+        let error = #expect(throws: ConfigError.self) { try SiteConfigLoader.load("base_url: [\n", path: "s.yml") }
+        #expect(error?.diagnostic.message.hasPrefix("invalid YAML") == true)
+    }
+
+    @Test func languageWithoutTitle() {
+        let error = #expect(throws: ConfigError.self) {
+            try SiteConfigLoader.load("base_url: https://x/\nlanguages:\n  es: { description: d }\n", path: "s.yml")
+        }
+        #expect(error?.diagnostic.message == "missing required key 'title'")
+        #expect(error?.diagnostic.location?.line == 3)
+    }
+}
