@@ -1,5 +1,6 @@
-/// A parsed template set: every template is parsed when the library is built, so syntax errors surface before rendering.
+/// A parsed template set: every template is parsed when the library is built.
 ///
+/// Syntax errors therefore surface before anything renders.
 /// Templates refer to each other with partial tags (`{{> header}}`). A
 /// library is immutable and `Sendable`, so one instance can render pages
 /// concurrently.

@@ -34,8 +34,9 @@ public enum YAMLConverter {
     private static func parserError(_ parser: yaml_parser_t) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = parser.context.map { String(cString: $0) }
-        let mark = parser.problem_mark
         let message = context.map { "\(problem) \($0)" } ?? problem
+        // Running off the end of the text is reported at the end; the construct that never closed is more useful.
+        let mark = context != nil && problem.contains("end of stream") ? parser.context_mark : parser.problem_mark
         return YAMLError(message: message, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 

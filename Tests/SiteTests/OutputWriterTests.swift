@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+@Suite struct OutputWriterTests {
+    @Test func writeReplacesThePreviousSiteWhole() throws {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        try OutputWriter(destination: output).write(["a.html": Array("1".utf8), "old/only.html": Array("x".utf8)])
+        try OutputWriter(destination: output).write(["a.html": Array("2".utf8)])
+        #expect(TestSite.files(in: output) == [".puente-output", "a.html"])
+        #expect(TestSite.read("a.html", in: output) == "2")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(leftovers == ["Output"])
+    }
+
+    @Test func refusesToReplaceAFolderPuenteDidNotWrite() throws {
+        let output = TestSite.temporaryFolder()
+        try Data("mine".utf8).write(to: output.appending(path: "notes.txt"))
+        #expect(throws: OutputError.self) { try OutputWriter(destination: output).write(["a.html": []]) }
+        #expect(TestSite.files(in: output) == ["notes.txt"])
+    }
+
+    @Test func refusesPathsThatLeaveTheOutput() {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        #expect(throws: OutputError.self) { try OutputWriter(destination: output).write(["../evil.html": []]) }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(!FileManager.default.fileExists(atPath: output.deletingLastPathComponent().appending(path: "evil.html").path))
+    }
+
+    @Test func failedBuildLeavesThePreviousOutputIntact() throws {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        let output = site.appending(path: "Output")
+        let first = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: output))
+        #expect(first.succeeded)
+        let before = TestSite.files(in: output)
+        let beforeIndex = TestSite.read("es/index.html", in: output)
+        // Break an article, rebuild: the build fails and Output is untouched.
+        try Data("---\ntitle: [roto\n---\n".utf8).write(to: site.appending(path: "Content/es/otro.md"))
+        let second = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: output))
+        #expect(!second.succeeded)
+        #expect(TestSite.files(in: output) == before)
+        #expect(TestSite.read("es/index.html", in: output) == beforeIndex)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
+        #expect(siblings == ["Content", "Output", "Theme"])
+    }
+
+    @Test func outputMayNotOverlapSources() {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        for bad in [site, site.appending(path: "Content"), site.appending(path: "Content/es"), site.deletingLastPathComponent()] {
+            let result = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: bad))
+            #expect(!result.succeeded, "accepted \(bad.path)")
+        }
+        #expect(FileManager.default.fileExists(atPath: site.appending(path: "Content/es/hola.md").path))
+    }
+
+    @Test func buildNeverModifiesContentOrTheme() throws {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        func snapshot() -> [String: String] {
+            var result: [String: String] = [:]
+            for folder in ["Content", "Theme"] {
+                for file in TestSite.files(in: site.appending(path: folder)) {
+                    result["\(folder)/\(file)"] = TestSite.read(file, in: site.appending(path: folder))
+                }
+            }
+            return result
+        }
+        let before = snapshot()
+        #expect(SiteBuilder.build(BuildOptions(siteRoot: site)).succeeded)
+        #expect(snapshot() == before)
+    }
+
+    @Test func twoBuildsAreByteIdentical() {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        let a = SiteBuilder.build(BuildOptions(siteRoot: site, dryRun: true))
+        let b = SiteBuilder.build(BuildOptions(siteRoot: site, dryRun: true))
+        #expect(a.files == b.files)
+    }
+}

