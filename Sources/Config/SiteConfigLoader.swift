@@ -15,7 +15,8 @@ public enum SiteConfigLoader {
         do {
             root = try YAMLConverter.load(text)
         } catch {
-            throw .invalidYAML(SourceLocation(path: path, line: error.line, column: error.column), message: error.message)
+            throw .invalidYAML(
+                SourceLocation(path: path, line: error.line, column: error.column), message: error.message)
         }
         var warnings: [ConfigError] = []
         do {

@@ -84,13 +84,16 @@ public struct ContentLoader: Sendable {
         var files: [String] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: contentURL.appending(path: entry).path, isDirectory: &isDirectory),
+            guard
+                FileManager.default.fileExists(
+                    atPath: contentURL.appending(path: entry).path, isDirectory: &isDirectory),
                 isDirectory.boolValue, !Self.specialFolders.contains(entry)
             else { continue }
             guard config.language(entry) != nil else {
                 diagnostics.append(
                     ContentError.unknownLanguageFolder(
-                        SourceLocation(path: "Content/\(entry)", line: 1), folder: entry, languages: config.languageCodes
+                        SourceLocation(path: "Content/\(entry)", line: 1), folder: entry,
+                        languages: config.languageCodes
                     ).diagnostic)
                 continue
             }
@@ -136,7 +139,8 @@ public struct ContentLoader: Sendable {
             }
             let parsedDocument = CommonMarkConverter.parse(parsed.body)
             let (document, headings) = HeadingAnchors.assign(in: parsedDocument, reserved: reservedAnchors)
-            diagnostics += MarkdownChecks.check(document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)
+            diagnostics += MarkdownChecks.check(
+                document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)
             var frontMatter = parsed.frontMatter
             if frontMatter.ios == nil, let fallback = config.defaultIOS.flatMap(IOSVersion.init) {
                 frontMatter.ios = fallback
@@ -165,7 +169,8 @@ public struct ContentLoader: Sendable {
             let translationKey = "\(article.language)/\(article.translationKey)"
             if let other = keys[translationKey] {
                 diagnostics.append(
-                    ContentError.duplicateTranslationKey(location, key: article.translationKey, other: other).diagnostic)
+                    ContentError.duplicateTranslationKey(location, key: article.translationKey, other: other).diagnostic
+                )
             } else {
                 keys[translationKey] = article.path
             }

@@ -19,10 +19,12 @@ public enum FrontMatterParser {
         guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
             throw .missingFrontMatter(SourceLocation(path: path, line: 1))
         }
-        guard let closing = lines.indices.dropFirst().first(where: { index in
-            let line = lines[index].trimmingTrailingSpaces
-            return line == "---" || line == "..."
-        }) else {
+        guard
+            let closing = lines.indices.dropFirst().first(where: { index in
+                let line = lines[index].trimmingTrailingSpaces
+                return line == "---" || line == "..."
+            })
+        else {
             throw .unterminatedFrontMatter(SourceLocation(path: path, line: 1))
         }
         let yaml = lines[1..<closing].joined(separator: "\n")

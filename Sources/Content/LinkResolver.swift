@@ -67,7 +67,8 @@ public enum LinkResolver {
         if pathPart.hasPrefix("/") {
             return .error {
                 .brokenLink(
-                    $0, destination: destination, reason: "site-absolute paths are not checked and break under a sub-folder",
+                    $0, destination: destination,
+                    reason: "site-absolute paths are not checked and break under a sub-folder",
                     help: "link to the article's .md file by a relative path, e.g. ../ja/article.md")
             }
         }
@@ -84,7 +85,8 @@ public enum LinkResolver {
             return .error {
                 .brokenLink(
                     $0, destination: destination,
-                    reason: isImage ? "images must be external URLs for now" : "only links to .md articles are supported",
+                    reason: isImage
+                        ? "images must be external URLs for now" : "only links to .md articles are supported",
                     help: isImage ? nil : "link to the article's Markdown file, e.g. otro-articulo.md")
             }
         }
@@ -102,7 +104,8 @@ public enum LinkResolver {
         return checkAnchor(fragment, in: page, from: article, url: url)
     }
 
-    private static func checkAnchor(_ fragment: String, in page: Article, from article: Article, url: String) -> Outcome {
+    private static func checkAnchor(_ fragment: String, in page: Article, from article: Article, url: String) -> Outcome
+    {
         guard let anchor = PagePath.percentDecode(fragment) else {
             return .error { .brokenLink($0, destination: "#" + fragment, reason: "malformed %-escape", help: nil) }
         }

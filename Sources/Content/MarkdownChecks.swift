@@ -4,7 +4,8 @@ import Markdown
 /// Checks on one article's Markdown that need no other article: omitted raw HTML, unclosed code fences.
 public enum MarkdownChecks {
     /// Diagnostics for `document`, parsed from `source` (the body with front matter blanked) at `path`.
-    public static func check(_ document: MarkdownNode, source: String, path: String, allowRawHTML: Bool) -> [Diagnostic] {
+    public static func check(_ document: MarkdownNode, source: String, path: String, allowRawHTML: Bool) -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         document.walk { node in

@@ -63,7 +63,9 @@ extension BuildStep {
             }
         }
         for article in content.articles {
-            render("article", pages.article(article, body: context.articleBodies[article.path] ?? ""), to: article.outputPath)
+            render(
+                "article", pages.article(article, body: context.articleBodies[article.path] ?? ""),
+                to: article.outputPath)
         }
         for language in content.config.languageCodes {
             render("index", pages.index(language: language), to: "\(language)/index.html")

@@ -20,7 +20,8 @@ public enum SiteBuilder {
         if let problem = destinationProblem(options) {
             return Result(diagnostics: [problem.diagnostic], sources: [:], files: [:])
         }
-        let context = BuildPipeline.standard(dryRun: options.dryRun).run(BuildContext(options: options), reporter: reporter)
+        let context = BuildPipeline.standard(dryRun: options.dryRun).run(
+            BuildContext(options: options), reporter: reporter)
         return Result(diagnostics: context.diagnostics, sources: context.sources, files: context.files)
     }
 

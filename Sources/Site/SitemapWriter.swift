@@ -14,7 +14,8 @@ enum SitemapWriter {
             out += "  <url>\n    <loc>\(XMLEscaping.escape(base + path))</loc>\n"
             if let lastmod { out += "    <lastmod>\(lastmod)</lastmod>\n" }
             for (lang, href) in alternates {
-                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(lang)\" href=\"\(XMLEscaping.escape(base + href))\"/>\n"
+                out +=
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"\(lang)\" href=\"\(XMLEscaping.escape(base + href))\"/>\n"
             }
             out += "  </url>\n"
         }

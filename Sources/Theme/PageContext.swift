@@ -53,7 +53,8 @@ public struct PageContext: Sendable {
         }
         var page = common(language: article.language, here: here)
         page["title"] = .string(article.frontMatter.title)
-        page["description"] = .string(article.frontMatter.summary ?? config.language(article.language)?.description ?? "")
+        page["description"] = .string(
+            article.frontMatter.summary ?? config.language(article.language)?.description ?? "")
         page["canonical"] = .string(absolute(here))
         page["alternates"] = .array(alternates)
         page["languages"] = .array(languages)
@@ -89,7 +90,9 @@ public struct PageContext: Sendable {
         page["alternates"] = .array(alternates)
         page["languages"] = .array(
             config.languageCodes.map { code in
-                languageEntry(code, href: PagePath.relative(from: here, to: "\(code)/"), current: code == language, isTranslation: true)
+                languageEntry(
+                    code, href: PagePath.relative(from: here, to: "\(code)/"), current: code == language,
+                    isTranslation: true)
             })
         page["og_type"] = "website"
         let articles = content.articles(in: language).map { TemplateValue.dictionary(articleSummary($0, from: here)) }

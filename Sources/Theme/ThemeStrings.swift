@@ -38,7 +38,8 @@ public struct ThemeStrings: Sendable, Hashable {
         var out = self["date_format"]
         out = out.replacingAll("{day}", with: String(date.day))
         out = out.replacingAll("{month_number}", with: String(date.month))
-        out = out.replacingAll("{month}", with: months.indices.contains(date.month - 1) ? months[date.month - 1] : String(date.month))
+        out = out.replacingAll(
+            "{month}", with: months.indices.contains(date.month - 1) ? months[date.month - 1] : String(date.month))
         out = out.replacingAll("{year}", with: String(date.year))
         return out
     }
@@ -50,10 +51,12 @@ public struct ThemeStrings: Sendable, Hashable {
             root = try YAMLConverter.load(text)
         } catch {
             throw .invalidStrings(
-                SourceLocation(path: path, line: error.line, column: error.column), message: "invalid YAML: \(error.message)")
+                SourceLocation(path: path, line: error.line, column: error.column),
+                message: "invalid YAML: \(error.message)")
         }
         guard let pairs = root.mapping else {
-            throw .invalidStrings(SourceLocation(path: path, line: 1), message: "a strings file is a mapping of key: text")
+            throw .invalidStrings(
+                SourceLocation(path: path, line: 1), message: "a strings file is a mapping of key: text")
         }
         var values: [String: String] = [:]
         var months: [String] = []

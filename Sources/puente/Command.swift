@@ -40,7 +40,9 @@ enum Command: Equatable {
             case "-h", "--help": return .help
             default:
                 if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                    rest.insert(contentsOf: [String(argument[..<equals]), String(argument[argument.index(after: equals)...])], at: rest.startIndex)
+                    rest.insert(
+                        contentsOf: [String(argument[..<equals]), String(argument[argument.index(after: equals)...])],
+                        at: rest.startIndex)
                     continue
                 }
                 throw UsageError(message: "unknown option '\(argument)' for '\(first)'")
@@ -53,6 +55,7 @@ enum Command: Equatable {
             throw UsageError(message: "site folder '\(site ?? root.path)' does not exist")
         }
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL }
-        return .build(BuildOptions(siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check"))
+        return .build(
+            BuildOptions(siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check"))
     }
 }

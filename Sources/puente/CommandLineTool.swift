@@ -37,7 +37,8 @@ enum CommandLineTool {
         do {
             command = try Command.parse(arguments)
         } catch {
-            FileHandle.standardError.write(Data("puente: error: \(error.message)\n\nRun 'puente --help' for usage.\n".utf8))
+            FileHandle.standardError.write(
+                Data("puente: error: \(error.message)\n\nRun 'puente --help' for usage.\n".utf8))
             return usageError
         }
         switch command {
@@ -74,10 +75,15 @@ enum CommandLineTool {
         let verb = options.dryRun ? "check" : "build"
         if errors > 0 {
             FileHandle.standardError.write(
-                Data("puente: \(verb) failed: \(errors) error(s), \(warnings) warning(s) in \(seconds) s; output unchanged\n".utf8))
+                Data(
+                    "puente: \(verb) failed: \(errors) error(s), \(warnings) warning(s) in \(seconds) s; output unchanged\n"
+                        .utf8))
             return contentError
         }
-        let what = options.dryRun ? "nothing written" : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
+        let what =
+            options.dryRun
+            ? "nothing written"
+            : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
         print("puente: \(verb) succeeded: \(what), \(warnings) warning(s), \(seconds) s")
         return ok
     }

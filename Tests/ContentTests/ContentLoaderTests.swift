@@ -18,7 +18,8 @@ import Testing
         let result = ContentLoader(siteRoot: FixtureSite.url("valid-basic")).load()
         #expect(result.diagnostics.map(\.description) == [])
         let content = try #require(result.content)
-        #expect(content.articles.map(\.path) == ["Content/es/hola.md", "Content/es/otro.md", "Content/ja/konnichiwa.md"])
+        #expect(
+            content.articles.map(\.path) == ["Content/es/hola.md", "Content/es/otro.md", "Content/ja/konnichiwa.md"])
         #expect(content.articles(in: "es").map(\.slug) == ["hola", "otro"])
     }
 

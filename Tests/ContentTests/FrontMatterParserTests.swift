@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func emptyTitleIsAnError() {
-        let error = #expect(throws: ContentError.self) { try FrontMatterParser.parse("---\ntitle: \"  \"\n---\n", path: "a.md") }
+        let error = #expect(throws: ContentError.self) {
+            try FrontMatterParser.parse("---\ntitle: \"  \"\n---\n", path: "a.md")
+        }
         #expect(error?.diagnostic.message.contains("must not be empty") == true)
     }
 
@@ -39,12 +41,16 @@ import Testing
         #expect(error?.diagnostic.help == "use 'etc' (rename the file, or set slug: in front matter)")
     }
 
-    @Test(arguments: [("15", true), ("16.4", true), ("17.0", true), ("quince", false), ("15.", false), ("1", false), ("15.10", false)])
+    @Test(arguments: [
+        ("15", true), ("16.4", true), ("17.0", true), ("quince", false), ("15.", false), ("1", false), ("15.10", false),
+    ])
     func iosVersions(_ text: String, _ valid: Bool) {
         #expect((IOSVersion(text) != nil) == valid)
     }
 
-    @Test(arguments: [("2023-07-20", true), ("2024-02-29", true), ("2023-02-29", false), ("2023-7-20", false), ("20230720", false)])
+    @Test(arguments: [
+        ("2023-07-20", true), ("2024-02-29", true), ("2023-02-29", false), ("2023-7-20", false), ("20230720", false),
+    ])
     func dates(_ text: String, _ valid: Bool) {
         #expect((ArticleDate(text) != nil) == valid)
     }

@@ -106,7 +106,10 @@ struct MarkdownGenerator {
             case 0: parts.append("*\(pick(words))*")
             case 1: parts.append("**\(pick(words)) \(pick(words))**")
             case 2: parts.append("`\(pick(words)) \(pick(words))`")
-            case 3: parts.append("[\(pick(words))](\(pick(["a.md", "../b.md#x", "https://e.com/?a=1&b=2", "/p q", "#frag", "javascript:x", "ñ.md"])) \(pick(["", "\"t\"", "'t'"])))")
+            case 3:
+                parts.append(
+                    "[\(pick(words))](\(pick(["a.md", "../b.md#x", "https://e.com/?a=1&b=2", "/p q", "#frag", "javascript:x", "ñ.md"])) \(pick(["", "\"t\"", "'t'"])))"
+                )
             case 4: parts.append("![\(pick(words))](\(pick(["i.png", "data:image/png;x", "<a b.png>"])))")
             case 5: parts.append(pick(["  \n", "\\\n", "\n"]))
             default: parts.append(pick(words))
@@ -118,7 +121,9 @@ struct MarkdownGenerator {
     mutating func block(depth: Int) -> String {
         switch next() % (depth > 2 ? 7 : 10) {
         case 0: return "\(String(repeating: "#", count: Int(1 + next() % 6))) \(inline())\n"
-        case 1: return "```\(pick(["", "swift", "swift ios=16", "mermaid", "a&b"]))\n\(inline())\n\(pick(["", "  indented\n"]))```\n"
+        case 1:
+            return
+                "```\(pick(["", "swift", "swift ios=16", "mermaid", "a&b"]))\n\(inline())\n\(pick(["", "  indented\n"]))```\n"
         case 2: return "    \(inline())\n"
         case 3: return pick(["---\n", "***\n", "<div>\n\(inline())\n</div>\n", "<!-- x -->\n"])
         case 4: return "\(inline())\n\(pick(["===", "---"]))\n"
@@ -131,7 +136,9 @@ struct MarkdownGenerator {
                 let body = block(depth: depth + 1)
                     .split(separator: "\n", omittingEmptySubsequences: false)
                     .enumerated()
-                    .map { $0.offset == 0 ? marker + $0.element : String(repeating: " ", count: marker.count) + $0.element }
+                    .map {
+                        $0.offset == 0 ? marker + $0.element : String(repeating: " ", count: marker.count) + $0.element
+                    }
                     .joined(separator: "\n")
                 out += body + (loose ? "\n" : "")
             }

@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct HeadingSlugTests {
     @Test(arguments: [
-        ("El SDK y la versión mínima de iOS son cosas diferentes", "el-sdk-y-la-versión-mínima-de-ios-son-cosas-diferentes"),
+        (
+            "El SDK y la versión mínima de iOS son cosas diferentes",
+            "el-sdk-y-la-versión-mínima-de-ios-son-cosas-diferentes"
+        ),
         ("¿Qué hemos conseguido?", "qué-hemos-conseguido"),
         ("¡Y eso es todo!", "y-eso-es-todo"),
         ("Gestos: dos árbitros para un mismo toque", "gestos-dos-árbitros-para-un-mismo-toque"),
@@ -36,7 +39,8 @@ import Testing
     }
 
     @Test func reservedIdsAreSkipped() {
-        let (_, headings) = HeadingAnchors.assign(in: CommonMarkConverter.parse("## Contents\n"), reserved: ["contents"])
+        let (_, headings) = HeadingAnchors.assign(
+            in: CommonMarkConverter.parse("## Contents\n"), reserved: ["contents"])
         #expect(headings.map(\.anchor) == ["contents-1"])
     }
 

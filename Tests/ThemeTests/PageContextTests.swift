@@ -42,9 +42,10 @@ import Testing
     @Test func switcherGoesToTheTranslationWhenThereIsOne() {
         let page = dictionary(Self.pages.article(Self.content.articles.first { $0.slug == "uno" }!, body: ""))
         #expect(hrefs(page["languages"], key: "href") == ["../../es/uno/", "../../ja/ichi/"])
-        #expect(hrefs(page["alternates"], key: "href") == [
-            "https://x.example/docs/es/uno/", "https://x.example/docs/ja/ichi/", "https://x.example/docs/es/uno/",
-        ])
+        #expect(
+            hrefs(page["alternates"], key: "href") == [
+                "https://x.example/docs/es/uno/", "https://x.example/docs/ja/ichi/", "https://x.example/docs/es/uno/",
+            ])
         #expect(hrefs(page["alternates"], key: "hreflang") == ["es", "ja", "x-default"])
     }
 

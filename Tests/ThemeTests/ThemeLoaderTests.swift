@@ -39,7 +39,8 @@ import Testing
         let root = try themeCopy()
         try Data("<p>\n  {{> nowhere}}\n".utf8).write(to: root.appending(path: "Theme/templates/footer.mustache"))
         let (_, diagnostics, _) = ThemeLoader.load(siteRoot: root, config: config)
-        #expect(diagnostics.first?.location == SourceLocation(path: "Theme/templates/footer.mustache", line: 2, column: 3))
+        #expect(
+            diagnostics.first?.location == SourceLocation(path: "Theme/templates/footer.mustache", line: 2, column: 3))
     }
 
     @Test func missingRequiredTemplateIsReported() throws {

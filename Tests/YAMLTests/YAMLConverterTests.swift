@@ -56,7 +56,8 @@ import Testing
 
 @Suite struct YAMLMappingReaderTests {
     @Test func typedReadsAndUnknownKeys() throws {
-        var reader = try YAMLMappingReader(try YAMLConverter.load("t: x\nflag: yes\nlist: one\ntypo: 1\n"), name: "test")
+        var reader = try YAMLMappingReader(
+            try YAMLConverter.load("t: x\nflag: yes\nlist: one\ntypo: 1\n"), name: "test")
         #expect(try reader.requiredString("t") == "x")
         #expect(try reader.bool("flag") == true)
         #expect(try reader.strings("list") == ["one"])

@@ -46,7 +46,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appending(path: "puente-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: repositoryRoot.appending(path: "Tests/Fixtures/\(fixture)/Content"), to: root.appending(path: "Content"))
+            at: repositoryRoot.appending(path: "Tests/Fixtures/\(fixture)/Content"), to: root.appending(path: "Content")
+        )
         try FileManager.default.copyItem(at: repositoryRoot.appending(path: "Theme"), to: root.appending(path: "Theme"))
         return root
     }
@@ -78,7 +79,9 @@ import Testing
         let site = try Self.site("invalid-links")
         let run = try Self.run(["build", "--site", site.path])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("Content/es/enlaces.md:7:4: error: broken link 'no-existe.md': no article at Content/es/no-existe.md"))
+        #expect(
+            run.stderr.contains(
+                "Content/es/enlaces.md:7:4: error: broken link 'no-existe.md': no article at Content/es/no-existe.md"))
         // The excerpt shows the author's line with a caret.
         #expect(run.stderr.contains("7 | Un [enlace roto](no-existe.md)"))
         #expect(run.stderr.contains("= help: did you mean '#sección-buena'?"))
