@@ -63,26 +63,26 @@ public enum FrontMatterParser {
                 }
                 frontMatter.slug = text
             }
-            if let node = reader.node("date") {
+            /// Reads `key` through `parse`; a value it rejects is an error that says what was expected.
+            func parsed<T>(
+                _ key: String, _ parse: (String) -> T?, expected: (String, String), example: String
+            ) throws -> T? {
+                guard let node = reader.node(key) else { return nil }
                 let text = node.scalar ?? ""
-                guard let date = ArticleDate(text) else {
+                guard let value = parse(text) else {
                     throw ContentError.invalidFrontMatter(
                         location(node.line, node.column),
-                        message: "invalid date '\(text)': expected a real calendar date as YYYY-MM-DD",
-                        help: "for example: date: 2023-07-20")
+                        message: "invalid \(expected.0) '\(text)': expected \(expected.1)",
+                        help: "for example: \(key): \(example)")
                 }
-                frontMatter.date = date
+                return value
             }
-            if let node = reader.node("ios") {
-                let text = node.scalar ?? ""
-                guard let version = IOSVersion(text) else {
-                    throw ContentError.invalidFrontMatter(
-                        location(node.line, node.column),
-                        message: "invalid minimum iOS version '\(text)': expected a version such as 15 or 16.4",
-                        help: "for example: ios: 15")
-                }
-                frontMatter.ios = version
-            }
+            frontMatter.date = try parsed(
+                "date", ArticleDate.init, expected: ("date", "a real calendar date as YYYY-MM-DD"),
+                example: "2023-07-20")
+            frontMatter.ios = try parsed(
+                "ios", IOSVersion.init, expected: ("minimum iOS version", "a version such as 15 or 16.4"), example: "15"
+            )
             for key in reader.unusedKeys() {
                 let name = key.scalar ?? ""
                 warnings.append(
