@@ -1,7 +1,33 @@
 // swift-tools-version: 6.0
 // Puente: a static documentation-site generator for bilingual (es/ja) Swift migration articles.
 
+import Foundation
 import PackageDescription
+
+/// The toolchain's swift-syntax host libraries (`<toolchain>/lib/swift/host`), found through `swiftc` on PATH
+/// or `PUENTE_SWIFT_HOST_LIBS`. Without them Puente still builds: snippets are then checked one by one
+/// instead of in batches, and code is shown without highlighting.
+let swiftSyntaxHost: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [String] = []
+    if let explicit = environment["PUENTE_SWIFT_HOST_LIBS"] { candidates.append(explicit) }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        let toolchain = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(toolchain.appendingPathComponent("lib/swift/host").path)
+    }
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
+}()
+
+let swiftSyntaxSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] =
+    swiftSyntaxHost.map {
+        [
+            .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+            .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+        ]
+    } ?? []
 
 let package = Package(
     name: "Puente",
@@ -22,16 +48,21 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
 
-        // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Theme ← Site ← puente.
+        // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Snippets/Theme ← Site ← puente.
         .target(name: "Diagnostics"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "Templates"),
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
+        .target(
+            name: "Snippets", dependencies: ["Diagnostics", "Config", "Markdown", "Content"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(name: "Theme", dependencies: ["Diagnostics", "YAML", "Config", "Markdown", "Content", "Templates"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "Config", "Content", "Markdown", "Theme", "Templates"]),
-        .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"]),
+        .target(
+            name: "Site", dependencies: ["Diagnostics", "Config", "Content", "Markdown", "Snippets", "Theme", "Templates"],
+            swiftSettings: swiftSyntaxSettings),
+        .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
@@ -39,9 +70,10 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
+        .testTarget(name: "SnippetsTests", dependencies: ["Snippets"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"]),
-        .testTarget(name: "puenteTests", dependencies: ["puente"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),
     ],
     swiftLanguageModes: [.v6]
 )

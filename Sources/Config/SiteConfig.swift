@@ -27,20 +27,23 @@ public struct SiteConfig: Sendable, Hashable {
     public var unsafeHTML: Bool
     /// Publish articles marked `draft: true`.
     public var drafts: Bool
+    /// How snippets are checked.
+    public var snippets: SnippetSettings
+
     /// The minimum iOS version an article has when its front matter does not say (`ios:`).
-    public var defaultIOS: String?
+    public var defaultIOS: String? { snippets.defaultIOS }
 
     /// Creates a configuration.
     public init(
         baseURL: String, languages: [Language], defaultLanguage: String, unsafeHTML: Bool = false,
-        drafts: Bool = false, defaultIOS: String? = nil
+        drafts: Bool = false, snippets: SnippetSettings = SnippetSettings()
     ) {
         self.baseURL = baseURL
         self.languages = languages
         self.defaultLanguage = defaultLanguage
         self.unsafeHTML = unsafeHTML
         self.drafts = drafts
-        self.defaultIOS = defaultIOS
+        self.snippets = snippets
     }
 
     /// The language with `code`, if the site has it.

@@ -7,7 +7,7 @@ public enum SiteConfigLoader {
     static let topLevelKeys = ["base_url", "default_language", "languages", "build", "snippets"]
     static let buildKeys = ["unsafe_html", "drafts"]
     static let languageKeys = ["title", "description"]
-    static let snippetKeys = ["ios"]
+    static let snippetKeys = ["ios", "implicit_imports", "swift_version", "timeout", "check"]
 
     /// Parses `text` (the file's contents; `path` is used for locations). Warnings are returned; errors thrown.
     public static func load(_ text: String, path: String) throws(ConfigError) -> (SiteConfig, [ConfigError]) {
@@ -73,15 +73,34 @@ public enum SiteConfigLoader {
                 drafts = try build.bool("drafts") ?? false
                 warnings += unknown(build, allowed: buildKeys, path: path)
             }
-            var defaultIOS: String?
+            var snippetSettings = SnippetSettings()
             if var snippets = try reader.mapping("snippets") {
-                defaultIOS = try snippets.string("ios")
+                snippetSettings.defaultIOS = try snippets.string("ios")
+                snippetSettings.implicitImports = try snippets.strings("implicit_imports") ?? ["SwiftUI"]
+                if let node = snippets.node("swift_version"), let version = node.scalar {
+                    guard version == "5" || version == "6" else {
+                        throw ConfigError.invalidValue(
+                            SourceLocation(path: path, line: node.line, column: node.column),
+                            message: "swift_version must be 5 or 6, found '\(version)'", help: nil)
+                    }
+                    snippetSettings.swiftVersion = version
+                }
+                if let node = snippets.node("timeout"), let text = node.scalar {
+                    guard let seconds = Int(text), (1...3600).contains(seconds) else {
+                        throw ConfigError.invalidValue(
+                            SourceLocation(path: path, line: node.line, column: node.column),
+                            message: "timeout must be a whole number of seconds from 1 to 3600, found '\(text)'",
+                            help: nil)
+                    }
+                    snippetSettings.timeoutSeconds = seconds
+                }
+                snippetSettings.enabled = try snippets.bool("check") ?? true
                 warnings += unknown(snippets, allowed: snippetKeys, path: path)
             }
             warnings += unknown(reader, allowed: topLevelKeys, path: path)
             let config = SiteConfig(
                 baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, unsafeHTML: unsafeHTML,
-                drafts: drafts, defaultIOS: defaultIOS)
+                drafts: drafts, snippets: snippetSettings)
             return (config, warnings)
         } catch let error as YAMLShapeError {
             throw .invalidValue(

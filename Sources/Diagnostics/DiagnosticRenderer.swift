@@ -18,7 +18,10 @@ public struct DiagnosticRenderer: Sendable {
         }
         for note in diagnostic.notes {
             out += note.description + "\n"
-            if let location = note.location, let excerpt = excerpt(at: location) {
+            // A note on the same line as its diagnostic needs no second excerpt.
+            if let location = note.location, location.line != diagnostic.location?.line || location.path != diagnostic.location?.path,
+                let excerpt = excerpt(at: location)
+            {
                 out += excerpt
             }
         }

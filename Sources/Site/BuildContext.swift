@@ -1,6 +1,7 @@
 import Config
 import Content
 import Diagnostics
+import Snippets
 import Theme
 
 /// The state build steps share: each step reads what earlier steps produced and adds its own part.
@@ -11,6 +12,8 @@ public struct BuildContext: Sendable {
     public var content: SiteContent?
     /// Loaded theme (after the theme step).
     public var theme: Theme?
+    /// What snippet checking found (after the check step).
+    public var snippetReport: SnippetReport?
     /// Each article's body HTML, by source path (after the render step).
     public var articleBodies: [String: String] = [:]
     /// The files of the site, by output-relative path.

@@ -1,6 +1,7 @@
 import Content
 import Diagnostics
 import Markdown
+import Snippets
 import Templates
 import Theme
 
@@ -19,6 +20,14 @@ extension BuildStep {
             "\(content.articles.filter { $0.language == code }.count) \(code)"
         }
         return "\(content.articles.count) articles (\(counts.joined(separator: ", ")))"
+    }
+
+    /// Type-checks every Swift block against the stub modules for the article's minimum iOS.
+    public static let checkSnippets = BuildStep("check snippets") { context in
+        let report = SnippetStage.run(context.loadedContent, siteRoot: context.options.siteRoot)
+        context.diagnostics += report.diagnostics
+        context.snippetReport = report
+        return context.loadedContent.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"
     }
 
     /// Reads templates, strings and assets from `Theme/`.
@@ -40,7 +49,7 @@ extension BuildStep {
             let options = HTMLRenderer.Options(
                 unsafeHTML: content.config.unsafeHTML,
                 anchorLinkLabel: theme.strings[article.language]?["heading_anchor"])
-            return HTMLRenderer(options: options).render(article.document)
+            return HTMLRenderer(options: options).render(SnippetExtractor.displayDocument(article.document))
         }
         for (article, body) in zip(content.articles, bodies) {
             context.articleBodies[article.path] = body

@@ -1,0 +1,47 @@
+// Swift overlay of the ObjectiveC stub module (the real SDK's ObjectiveC.swiftmodule).
+// The Clang module of the same name (module.modulemap / ObjectiveC.h) declares NSObject.
+
+@_exported import ObjectiveC
+
+/// The Objective-C BOOL type.
+@frozen
+public struct ObjCBool: ExpressibleByBooleanLiteral, CustomStringConvertible, CustomReflectable {
+    public init(_ value: Bool) { fatalError() }
+    public init(booleanLiteral value: Bool) { fatalError() }
+    /// The value of `self`, expressed as a `Bool`.
+    public var boolValue: Bool { fatalError() }
+    public var description: String { fatalError() }
+    public var customMirror: Mirror { fatalError() }
+}
+
+/// The Objective-C SEL type: a method selector, usually written `#selector(...)`.
+@frozen
+public struct Selector: ExpressibleByStringLiteral, Equatable, Hashable, CustomStringConvertible, CustomReflectable {
+    /// Create a selector from a string.
+    public init(_ str: String) { fatalError() }
+    public init(stringLiteral value: String) { fatalError() }
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+    public var description: String { fatalError() }
+    public var customMirror: Mirror { fatalError() }
+}
+
+/// An unsafe pointer to a `NSZone` (never used directly from Swift).
+@frozen
+public struct NSZone {
+    public init() { fatalError() }
+}
+
+extension NSObject: Equatable, Hashable {
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
+    /// The hash value; NSObject subclasses customize `hash`, not `hashValue`.
+    @nonobjc public var hashValue: Int { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+extension NSObject: CVarArg {
+    public var _cVarArgEncoding: [Int] { fatalError() }
+}
+
+
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { fatalError() }

@@ -1,0 +1,315 @@
+// Shape, the built-in shapes, Path and the animation-data protocols shapes rely on.
+
+/// A type that describes how to animate a property of a view.
+@available(iOS 13.0, *)
+public protocol Animatable {
+    /// The type defining the data to animate.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The data to animate.
+    var animatableData: Self.AnimatableData { get set }
+}
+
+@available(iOS 13.0, *)
+extension Animatable where Self: VectorArithmetic {
+    public var animatableData: Self { get { fatalError() } set { fatalError() } }
+}
+
+@available(iOS 13.0, *)
+extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData { get { fatalError() } set { fatalError() } }
+}
+
+/// A type that can serve as the animatable data of an animatable type.
+@available(iOS 13.0, *)
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+@available(iOS 13.0, *)
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { fatalError() }
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { fatalError() }
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { fatalError() }
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+/// A pair of animatable values, which is itself animatable.
+@available(iOS 13.0, *)
+@frozen
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { fatalError() }
+    public static var zero: AnimatablePair<First, Second> { fatalError() }
+    public static func += (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { fatalError() }
+    public static func -= (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { fatalError() }
+    public static func + (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { fatalError() }
+    public static func - (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { fatalError() }
+    public mutating func scale(by rhs: Double) { fatalError() }
+    public var magnitudeSquared: Double { fatalError() }
+    public static func == (a: AnimatablePair<First, Second>, b: AnimatablePair<First, Second>) -> Bool { fatalError() }
+}
+
+/// An empty type for animatable data.
+@available(iOS 13.0, *)
+@frozen
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { fatalError() }
+    public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) { fatalError() }
+    public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) { fatalError() }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { fatalError() }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { fatalError() }
+    public mutating func scale(by rhs: Double) { fatalError() }
+    public var magnitudeSquared: Double { fatalError() }
+    public static func == (a: EmptyAnimatableData, b: EmptyAnimatableData) -> Bool { fatalError() }
+}
+
+/// A 2D shape that you can use when drawing a view.
+@available(iOS 13.0, *)
+public protocol Shape: Sendable, Animatable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+
+    /// Returns the size of the view that will render the shape, given a proposed size.
+    @available(iOS 16.0, *)
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+@available(iOS 16.0, *)
+extension Shape {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+@available(iOS 13.0, *)
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+/// A shape filled or stroked with a style; the view a Shape renders as.
+@available(iOS 13.0, *)
+@frozen
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) { fatalError() }
+    public typealias Body = Never
+}
+
+/// A style for rasterizing vector shapes.
+@available(iOS 13.0, *)
+@frozen
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
+}
+
+/// The characteristics of a stroke that traces a path.
+@available(iOS 13.0, *)
+@frozen
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension Shape {
+    /// Fills this shape with a color or gradient.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { fatalError() }
+    /// Fills this shape with the foreground color.
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> some View { fatalError() }
+    /// Traces the outline of this shape with a color or gradient.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { fatalError() }
+    /// Traces the outline of this shape with a color or gradient.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError() }
+    /// Returns a new shape that is a stroked copy of `self`.
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape { fatalError() }
+    /// Returns a new shape that is a stroked copy of `self` with line-width defined.
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { fatalError() }
+    /// Trims this shape by a fractional amount based on its representation as a path.
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension InsettableShape {
+    /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`,
+    /// stroking the resulting shape with `style`, and then filling with `content`.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { fatalError() }
+    /// Returns a view that is the result of filling an inner stroke of `self`.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { fatalError() }
+}
+
+/// The outline of a 2D shape.
+@available(iOS 13.0, *)
+@frozen
+public struct Path: Equatable, Shape, Sendable {
+    public init() { fatalError() }
+    public init(_ rect: CGRect) { fatalError() }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    public init(ellipseIn rect: CGRect) { fatalError() }
+    public init(_ callback: (inout Path) -> ()) { fatalError() }
+    public func path(in _: CGRect) -> Path { fatalError() }
+    public mutating func move(to end: CGPoint) { fatalError() }
+    public mutating func addLine(to end: CGPoint) { fatalError() }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }
+    public mutating func closeSubpath() { fatalError() }
+    public var boundingRect: CGRect { fatalError() }
+    public var isEmpty: Bool { fatalError() }
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = _ShapeView<Path, ForegroundStyle>
+    public static func == (a: Path, b: Path) -> Bool { fatalError() }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+@available(iOS 13.0, *)
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+    case circular
+    case continuous
+}
+
+/// A rectangular shape aligned inside the frame of the view containing it.
+@available(iOS 13.0, *)
+@frozen
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = _ShapeView<Rectangle, ForegroundStyle>
+}
+
+@available(iOS 13.0, *)
+extension Rectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+}
+
+/// A rectangular shape with rounded corners, aligned inside the frame of the
+/// view containing it.
+@available(iOS 13.0, *)
+@frozen
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { fatalError() }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> { get { fatalError() } set { fatalError() } }
+    public typealias Body = _ShapeView<RoundedRectangle, ForegroundStyle>
+}
+
+@available(iOS 13.0, *)
+extension RoundedRectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+}
+
+/// A circle centered on the frame of the view containing it.
+@available(iOS 13.0, *)
+@frozen
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = _ShapeView<Circle, ForegroundStyle>
+}
+
+@available(iOS 13.0, *)
+extension Circle: InsettableShape {
+    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+}
+
+/// An ellipse aligned inside the frame of the view containing it.
+@available(iOS 13.0, *)
+@frozen
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = _ShapeView<Ellipse, ForegroundStyle>
+}
+
+@available(iOS 13.0, *)
+extension Ellipse: InsettableShape {
+    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+}
+
+/// A capsule shape aligned inside the frame of the view containing it.
+@available(iOS 13.0, *)
+@frozen
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { fatalError() }
+    public func path(in r: CGRect) -> Path { fatalError() }
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = _ShapeView<Capsule, ForegroundStyle>
+}
+
+@available(iOS 13.0, *)
+extension Capsule: InsettableShape {
+    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+}
+
+/// A type-erased shape value.
+@available(iOS 13.0, *)
+@frozen
+public struct AnyShape: Shape, Sendable {
+    @available(iOS 16.0, *)
+    public init<S: Shape>(_ shape: S) { fatalError() }
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = _ShapeView<AnyShape, ForegroundStyle>
+}
+
+@available(iOS 17.0, *)
+extension Shape where Self == Rectangle {
+    /// A rectangular shape aligned inside the frame of the view containing it.
+    public static var rect: Rectangle { fatalError() }
+}
+
+@available(iOS 17.0, *)
+extension Shape where Self == RoundedRectangle {
+    /// A rectangular shape with rounded corners.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
+    /// A rectangular shape with rounded corners.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
+}
+
+@available(iOS 17.0, *)
+extension Shape where Self == Circle {
+    /// A circle centered on the frame of the view containing it.
+    public static var circle: Circle { fatalError() }
+}
+
+@available(iOS 17.0, *)
+extension Shape where Self == Capsule {
+    /// A capsule shape aligned inside the frame of the view containing it.
+    public static var capsule: Capsule { fatalError() }
+    /// A capsule shape aligned inside the frame of the view containing it.
+    public static func capsule(style: RoundedCornerStyle) -> Self { fatalError() }
+}
+
+@available(iOS 17.0, *)
+extension Shape where Self == Ellipse {
+    /// An ellipse aligned inside the frame of the view containing it.
+    public static var ellipse: Ellipse { fatalError() }
+}

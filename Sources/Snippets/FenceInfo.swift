@@ -1,0 +1,109 @@
+import Diagnostics
+
+/// The options a Swift code fence carries after its language: ```` ```swift ios=16 fails="only available" ````.
+///
+/// Grammar: the language, then space-separated attributes, each `key`, `key=value` or `key="quoted value"`
+/// (`\"` and `\\` escape inside quotes). Keys: `ios`, `skip`, `fails`, `title`, `prelude`.
+public struct FenceInfo: Sendable, Hashable {
+    /// The fence's language (`swift`, `mermaid`, …), lowercased.
+    public var language: String
+    /// `ios=16.4`: this block's minimum iOS, overriding the article's.
+    public var ios: String?
+    /// `skip="reason"`: not checked; the reason is shown on the page.
+    public var skipReason: String?
+    /// `fails` or `fails="substring"`: the block must fail to compile, with an error containing the substring.
+    public var expectedFailure: String??
+    /// `title="File.swift"`: a caption shown above the block.
+    public var title: String?
+    /// `prelude`: hidden code compiled before every snippet of the article; never shown.
+    public var isPrelude: Bool
+    /// Attributes that are not recognized, with their 0-based offset in the info string.
+    public var unknownKeys: [(key: String, offset: Int)]
+    /// Syntax problems (an unterminated quote), with their offset.
+    public var problems: [(message: String, offset: Int)]
+
+    /// Every recognized key.
+    public static let keys = ["ios", "skip", "fails", "title", "prelude"]
+
+    /// Parses an info string.
+    public init(_ info: String) {
+        language = ""
+        ios = nil
+        skipReason = nil
+        expectedFailure = nil
+        title = nil
+        isPrelude = false
+        unknownKeys = []
+        problems = []
+        let scalars = Array(info.unicodeScalars)
+        var index = 0
+        func skipSpaces() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
+        func word(stoppingAt stops: Set<Unicode.Scalar>) -> String {
+            var out = ""
+            while index < scalars.count, !stops.contains(scalars[index]), scalars[index] != " ", scalars[index] != "\t" {
+                out.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            return out
+        }
+        skipSpaces()
+        language = word(stoppingAt: []).lowercased()
+        while true {
+            skipSpaces()
+            guard index < scalars.count else { break }
+            let start = index
+            let key = word(stoppingAt: ["="])
+            var value: String?
+            if index < scalars.count, scalars[index] == "=" {
+                index += 1
+                if index < scalars.count, scalars[index] == "\"" {
+                    index += 1
+                    var text = ""
+                    var closed = false
+                    while index < scalars.count {
+                        let c = scalars[index]
+                        if c == "\\", index + 1 < scalars.count {
+                            text.unicodeScalars.append(scalars[index + 1])
+                            index += 2
+                            continue
+                        }
+                        index += 1
+                        if c == "\"" {
+                            closed = true
+                            break
+                        }
+                        text.unicodeScalars.append(c)
+                    }
+                    if !closed { problems.append(("unterminated quoted value for '\(key)'", start)) }
+                    value = text
+                } else {
+                    value = word(stoppingAt: [])
+                }
+            }
+            switch key {
+            case "ios": ios = value ?? ""
+            case "skip": skipReason = value ?? ""
+            case "fails": expectedFailure = .some(value)
+            case "title": title = value ?? ""
+            case "prelude": isPrelude = true
+            default: unknownKeys.append((key, start))
+            }
+        }
+    }
+
+    /// Equality on the parsed options (positions of problems ignored).
+    public static func == (a: FenceInfo, b: FenceInfo) -> Bool {
+        a.language == b.language && a.ios == b.ios && a.skipReason == b.skipReason
+            && a.expectedFailure == b.expectedFailure && a.title == b.title && a.isPrelude == b.isPrelude
+            && a.unknownKeys.map(\.key) == b.unknownKeys.map(\.key)
+    }
+
+    /// Hashes the parsed options.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(ios)
+        hasher.combine(skipReason)
+        hasher.combine(title)
+        hasher.combine(isPrelude)
+    }
+}

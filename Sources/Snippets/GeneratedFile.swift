@@ -1,0 +1,45 @@
+import Diagnostics
+
+/// The Swift file the compiler sees for one snippet, with the origin of every line.
+struct GeneratedFile: Sendable, Hashable {
+    /// Where a generated line came from.
+    enum Origin: Sendable, Hashable {
+        /// An implicit `import` added for the snippet; errors there point at the fence.
+        case implicitImport
+        /// A line of the article (a prelude or the block itself).
+        case article(SnippetLine)
+    }
+
+    /// The file's text.
+    var text: String
+    /// One origin per line.
+    var origins: [Origin]
+    /// The article path.
+    var path: String
+    /// The block's fence, for errors on generated lines.
+    var fence: SourceLocation
+
+    /// Builds the file: implicit imports, then the prelude, then the block.
+    init(snippet: Snippet, prelude: [SnippetLine], imports: [String]) {
+        var lines: [String] = []
+        var origins: [Origin] = []
+        for module in imports {
+            lines.append("import \(module)")
+            origins.append(.implicitImport)
+        }
+        for line in prelude + snippet.lines {
+            lines.append(line.text)
+            origins.append(.article(line))
+        }
+        text = lines.joined(separator: "\n") + "\n"
+        self.origins = origins
+        path = snippet.path
+        fence = snippet.fence
+    }
+
+    /// The article location of a compiler position in this file.
+    func location(line: Int, column: Int) -> SourceLocation {
+        guard line >= 1, line <= origins.count, case .article(let origin) = origins[line - 1] else { return fence }
+        return SourceLocation(path: path, line: origin.line, column: max(1, column) + origin.columnOffset)
+    }
+}

@@ -1,0 +1,123 @@
+import Dispatch
+import Foundation
+
+/// The standard library rebuilt for the iOS simulator, so the compiler applies Apple's availability rules.
+///
+/// The toolchain ships `Swift`, `_Concurrency`, `Observation`, … as textual interfaces for Linux. Each is
+/// copied with its `-target` rewritten to the iOS simulator and its `@backDeployed` lines removed (they
+/// have no bodies in these interfaces), then compiled with `swift-frontend -compile-module-from-interface`.
+/// This takes about half a minute once per toolchain; the result is cached.
+public struct IOSSimulatorSDK: Sendable {
+    /// The lowest deployment target the SDK is built for; snippets may target this or later.
+    public static let minimumTarget = "13.0"
+    /// Modules rebuilt, in dependency levels: each level needs only the ones before it, and a level's
+    /// modules are built in parallel.
+    static let levels = [["Swift"], ["SwiftOnoneSupport", "_Concurrency"], ["_StringProcessing", "Observation"]]
+    /// Bump when the recipe changes, so old caches are not reused.
+    static let recipeVersion = "1"
+
+    /// The folder holding the rebuilt `.swiftmodule`s; also the compiler's resource directory.
+    public var directory: URL
+
+    /// Returns the cached SDK for `toolchain`, building it under `cacheRoot` first if needed.
+    public static func prepare(toolchain: SwiftToolchain, cacheRoot: URL) throws(SnippetError) -> IOSSimulatorSDK {
+        var hash = ContentHash()
+        hash.add(toolchain.version)
+        hash.add(toolchain.root.path)
+        hash.add(recipeVersion)
+        let final = cacheRoot.appending(path: "sdk-\(hash.hex)")
+        let marker = final.appending(path: ".complete")
+        if FileManager.default.fileExists(atPath: marker.path) { return IOSSimulatorSDK(directory: final) }
+
+        let staging = cacheRoot.appending(path: "sdk-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .sdkBuildFailed(module: "(cache)", output: "cannot create \(staging.path): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: staging) }
+        for level in levels {
+            let modules = level.filter {
+                FileManager.default.fileExists(atPath: interface(of: $0, toolchain: toolchain).path)
+            }
+            let failures = ParallelFailures()
+            DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+                do throws(SnippetError) {
+                    try build(modules[index], toolchain: toolchain, into: staging)
+                } catch {
+                    failures.append(error)
+                }
+            }
+            if let first = failures.first { throw first }
+        }
+        _ = FileManager.default.createFile(atPath: staging.appending(path: ".complete").path, contents: Data())
+        do {
+            try FileManager.default.moveItem(at: staging, to: final)
+        } catch {
+            // Another build finished first; its result is as good as ours.
+            guard FileManager.default.fileExists(atPath: marker.path) else {
+                throw .sdkBuildFailed(module: "(cache)", output: "cannot move the SDK into place: \(error)")
+            }
+        }
+        return IOSSimulatorSDK(directory: final)
+    }
+
+    private static func interface(of module: String, toolchain: SwiftToolchain) -> URL {
+        toolchain.hostInterfaces.appending(path: "\(module).swiftmodule/\(toolchain.hostTriple).swiftinterface")
+    }
+
+    private static func build(_ module: String, toolchain: SwiftToolchain, into directory: URL) throws(SnippetError) {
+        let source = interface(of: module, toolchain: toolchain)
+        guard let text = try? String(contentsOf: source, encoding: .utf8) else {
+            throw .sdkBuildFailed(module: module, output: "cannot read \(source.path)")
+        }
+        let target = toolchain.iosTarget(minimumTarget)
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("@backDeployed(") { continue }
+            if module == "Observation", trimmed == "import Glibc" { continue }
+            lines.append(line)
+        }
+        let rewritten = lines.joined(separator: "\n")
+            .replacingOccurrences(of: "-target \(toolchain.hostTriple)", with: "-target \(target)")
+        let moduleFolder = directory.appending(path: "\(module).swiftmodule")
+        // Outside the search path, and named .swiftinterface so the frontend parses it as an interface.
+        let rewrittenInterface = directory.appending(path: "interfaces/\(module).swiftinterface")
+        do {
+            try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: rewrittenInterface.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try rewritten.write(to: rewrittenInterface, atomically: true, encoding: .utf8)
+        } catch {
+            throw .sdkBuildFailed(module: module, output: "\(error)")
+        }
+        var arguments = [
+            "-compile-module-from-interface", "-module-name", module, "-target", target,
+            "-o", moduleFolder.appending(path: toolchain.moduleFileName).path, rewrittenInterface.path,
+            "-I", directory.path, "-I", toolchain.shims.path, "-resource-dir", directory.path,
+        ]
+        arguments.append(module == "Swift" ? "-parse-stdlib" : "-disable-availability-checking")
+        let output: ProcessRunner.Output
+        do {
+            output = try ProcessRunner.run(toolchain.frontend, arguments, timeout: 900)
+        } catch {
+            throw .sdkBuildFailed(module: module, output: "\(error)")
+        }
+        try? FileManager.default.removeItem(at: rewrittenInterface)
+        guard output.status == 0, !output.timedOut else {
+            throw .sdkBuildFailed(module: module, output: String(output.text.prefix(1500)))
+        }
+    }
+}
+
+/// Errors collected from concurrent work.
+final class ParallelFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [SnippetError] = []
+
+    func append(_ error: SnippetError) { lock.withLock { errors.append(error) } }
+
+    var first: SnippetError? { lock.withLock { errors.first } }
+}

@@ -1,0 +1,285 @@
+import Config
+import Content
+import Diagnostics
+import Dispatch
+import Foundation
+
+/// Type-checks snippets with `swiftc` for the iOS simulator against the stub modules, and maps every
+/// compiler message back to the article line the author wrote.
+///
+/// Unchanged snippets are never compiled twice (a content-hash cache); independent snippets share one
+/// compiler run (see ``DeclarationScan``); runs are spread over all cores; each run has a time limit.
+public struct SnippetChecker: Sendable {
+    /// The compiler.
+    public var toolchain: SwiftToolchain
+    /// The rebuilt standard library.
+    public var sdk: IOSSimulatorSDK
+    /// The compiled stubs.
+    public var stubs: StubModules
+    /// Where results are cached.
+    public var cacheRoot: URL
+    /// Site settings (implicit imports, language mode, time limit).
+    public var settings: SnippetSettings
+    /// The most snippets one compiler run takes.
+    public var batchSize = 40
+
+    /// Creates a checker.
+    public init(
+        toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, stubs: StubModules, cacheRoot: URL, settings: SnippetSettings
+    ) {
+        self.toolchain = toolchain
+        self.sdk = sdk
+        self.stubs = stubs
+        self.cacheRoot = cacheRoot
+        self.settings = settings
+    }
+
+    /// One snippet with what it is compiled with.
+    struct Unit: Sendable {
+        var snippet: Snippet
+        var file: GeneratedFile
+        var key: String
+        /// What the snippet declares and uses; scanned only when it has to be compiled.
+        var scan: DeclarationScan?
+
+        var isBatchable: Bool { scan?.isBatchable ?? false }
+    }
+
+    /// The stored result of compiling one unit.
+    struct Result: Sendable, Codable {
+        var diagnostics: [CompilerDiagnostic]
+        var timedOut = false
+        var crashed: String?
+    }
+
+    /// Checks the snippets of each article (with its prelude).
+    public func check(_ articles: [(snippets: [Snippet], prelude: [SnippetLine])]) -> SnippetReport {
+        var report = SnippetReport()
+        var units: [Unit] = []
+        for article in articles {
+            for snippet in article.snippets {
+                if case .skipped(let reason) = snippet.expectation {
+                    report.skipped += 1
+                    report.outcomes[snippet.path, default: []].append(.skipped(reason: reason))
+                    continue
+                }
+                let file = GeneratedFile(snippet: snippet, prelude: article.prelude, imports: settings.implicitImports)
+                units.append(Unit(snippet: snippet, file: file, key: key(for: file, ios: snippet.ios)))
+            }
+        }
+        // Cached results first: a hit never starts the compiler.
+        var results: [String: Result] = [:]
+        var pending: [Unit] = []
+        for unit in units {
+            if let cached = loadCached(unit.key) {
+                results[unit.key] = cached
+                report.cacheHits += 1
+            } else if !pending.contains(where: { $0.key == unit.key }) {
+                var scanned = unit
+                scanned.scan = DeclarationScan.scan(unit.file.text)
+                pending.append(scanned)
+            }
+        }
+        let (fresh, runs) = compile(pending)
+        report.compilerRuns = runs
+        for (key, result) in fresh {
+            results[key] = result
+            if !result.timedOut, result.crashed == nil { store(result, key: key) }
+        }
+        for unit in units {
+            guard let result = results[unit.key] else { continue }
+            evaluate(unit, result, into: &report)
+        }
+        report.diagnostics.sort(by: Diagnostic.sourceOrder)
+        return report
+    }
+
+    // MARK: - Compiling
+
+    /// Compiles `units`, batching the independent ones; returns results by key and the number of runs.
+    private func compile(_ units: [Unit]) -> ([String: Result], Int) {
+        var alone: [[Unit]] = []
+        var batches: [(ios: String, members: [Unit], declared: Set<String>, identifiers: Set<String>)] = []
+        for unit in units {
+            guard let scan = unit.scan, scan.isBatchable else {
+                alone.append([unit])
+                continue
+            }
+            let ios = unit.snippet.ios.description
+            if let index = batches.firstIndex(where: { batch in
+                batch.ios == ios && batch.members.count < batchSize
+                    && batch.declared.isDisjoint(with: scan.declared)
+                    && batch.declared.isDisjoint(with: scan.identifiers)
+                    && batch.identifiers.isDisjoint(with: scan.declared)
+            }) {
+                batches[index].members.append(unit)
+                batches[index].declared.formUnion(scan.declared)
+                batches[index].identifiers.formUnion(scan.identifiers)
+            } else {
+                batches.append((ios, [unit], scan.declared, scan.identifiers))
+            }
+        }
+        let jobs = alone + batches.map(\.members)
+        let collected = ResultStore()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            if job.count == 1 {
+                collected.add(job[0].key, run(job, library: job[0].isBatchable)[0])
+                collected.countRun()
+                return
+            }
+            let batchResults = run(job, library: true)
+            collected.countRun()
+            if batchResults.contains(where: { $0.timedOut || $0.crashed != nil }) {
+                // Something went wrong for the batch as a whole: retry each member alone.
+                for unit in job {
+                    collected.add(unit.key, run([unit], library: true)[0])
+                    collected.countRun()
+                }
+            } else {
+                for (unit, result) in zip(job, batchResults) { collected.add(unit.key, result) }
+            }
+        }
+        return (collected.results, collected.runs)
+    }
+
+    /// Type-checks `units` in one compiler run; `library` parses them as library files (no top-level code).
+    private func run(_ units: [Unit], library: Bool) -> [Result] {
+        let directory = cacheRoot.appending(path: "work-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (index, unit) in units.enumerated() {
+            let name = units.count == 1 && !library ? "main.swift" : "snippet\(index).swift"
+            let url = directory.appending(path: name)
+            try? unit.file.text.write(to: url, atomically: false, encoding: .utf8)
+            paths.append(url.path)
+        }
+        var arguments = compilerArguments(ios: units[0].snippet.ios.description)
+        if library { arguments.append("-parse-as-library") }
+        arguments += paths
+        let timeout = TimeInterval(settings.timeoutSeconds * (units.count == 1 ? 1 : 3))
+        guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, in: directory, timeout: timeout) else {
+            return units.map { _ in Result(diagnostics: [], crashed: "the compiler could not be started") }
+        }
+        if output.timedOut { return units.map { _ in Result(diagnostics: [], timedOut: true) } }
+        let diagnostics = CompilerDiagnostic.parse(output.text)
+        let byFile = Dictionary(grouping: diagnostics) { $0.file }
+        let known = Set(paths)
+        let stray = diagnostics.filter { !known.contains($0.file) && $0.severity == "error" }
+        if output.status != 0 && (diagnostics.allSatisfy { $0.severity != "error" } || !stray.isEmpty) {
+            let text = String(output.text.prefix(3000))
+            return units.map { _ in Result(diagnostics: [], crashed: text) }
+        }
+        return paths.map { Result(diagnostics: byFile[$0] ?? []) }
+    }
+
+    private func compilerArguments(ios: String) -> [String] {
+        [
+            "-typecheck", "-target", toolchain.iosTarget(ios), "-swift-version", settings.swiftVersion,
+            "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
+            "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
+            "-diagnostic-style", "llvm", "-print-diagnostic-groups", "-continue-building-after-errors",
+        ]
+    }
+
+    // MARK: - Expectations
+
+    /// Warnings that say nothing about the API use a snippet teaches (values left unused in an example).
+    static let ignoredWarningGroups: Set<String> = ["no-usage"]
+
+    private func evaluate(_ unit: Unit, _ result: Result, into report: inout SnippetReport) {
+        let snippet = unit.snippet
+        let file = unit.file
+        if result.timedOut {
+            report.diagnostics.append(SnippetError.timeout(snippet.fence, seconds: settings.timeoutSeconds).diagnostic)
+            report.outcomes[snippet.path, default: []].append(.failed)
+            return
+        }
+        if let crash = result.crashed {
+            report.diagnostics.append(SnippetError.compilerCrashed(snippet.fence, output: crash).diagnostic)
+            report.outcomes[snippet.path, default: []].append(.failed)
+            return
+        }
+        let errors = result.diagnostics.filter { $0.severity == "error" }
+        let mapped = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
+            Diagnostic(
+                severity, d.message, at: file.location(line: d.line, column: d.column),
+                notes: d.notes.map { note in
+                    Diagnostic(
+                        .note, note.message,
+                        at: note.file == d.file ? file.location(line: note.line, column: note.column) : nil)
+                })
+        }
+        switch snippet.expectation {
+        case .skipped:
+            return
+        case .compiles:
+            for warning in result.diagnostics where warning.severity == "warning" {
+                if let group = warning.group, Self.ignoredWarningGroups.contains(group) { continue }
+                report.diagnostics.append(mapped(warning, .warning))
+            }
+            if errors.isEmpty {
+                report.checked += 1
+                report.outcomes[snippet.path, default: []].append(.passed(ios: snippet.ios))
+            } else {
+                report.diagnostics += errors.map { mapped($0, .error) }
+                report.outcomes[snippet.path, default: []].append(.failed)
+            }
+        case .fails(let expected):
+            if errors.isEmpty {
+                report.diagnostics.append(SnippetError.unexpectedSuccess(snippet.fence, expected: expected).diagnostic)
+                report.outcomes[snippet.path, default: []].append(.failed)
+            } else if let expected, !errors.contains(where: { $0.message.contains(expected) }) {
+                report.diagnostics.append(
+                    SnippetError.wrongFailure(snippet.fence, expected: expected, actual: errors.map(\.message)).diagnostic)
+                report.outcomes[snippet.path, default: []].append(.failed)
+            } else {
+                let message = errors.first { expected == nil || $0.message.contains(expected!) }!.message
+                report.checked += 1
+                report.expectedFailures += 1
+                report.outcomes[snippet.path, default: []].append(.failedAsExpected(message: message))
+            }
+        }
+    }
+
+    // MARK: - Cache
+
+    private func key(for file: GeneratedFile, ios: IOSVersion) -> String {
+        var hash = ContentHash()
+        hash.add(file.text)
+        hash.add(ios.description)
+        hash.add(settings.swiftVersion)
+        hash.add(stubs.digest)
+        hash.add(sdk.directory.lastPathComponent)
+        hash.add(toolchain.version)
+        return hash.hex
+    }
+
+    private func cacheFile(_ key: String) -> URL {
+        cacheRoot.appending(path: "results/\(key.prefix(2))/\(key).json")
+    }
+
+    private func loadCached(_ key: String) -> Result? {
+        guard let data = FileManager.default.contents(atPath: cacheFile(key).path) else { return nil }
+        return try? JSONDecoder().decode(Result.self, from: data)
+    }
+
+    private func store(_ result: Result, key: String) {
+        let url = cacheFile(key)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let data = try? JSONEncoder().encode(result) { try? data.write(to: url, options: .atomic) }
+    }
+}
+
+/// Results gathered from concurrent compiler runs.
+private final class ResultStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String: SnippetChecker.Result] = [:]
+    private var count = 0
+
+    func add(_ key: String, _ result: SnippetChecker.Result) { lock.withLock { stored[key] = result } }
+    func countRun() { lock.withLock { count += 1 } }
+    var results: [String: SnippetChecker.Result] { lock.withLock { stored } }
+    var runs: Int { lock.withLock { count } }
+}

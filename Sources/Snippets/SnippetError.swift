@@ -1,0 +1,69 @@
+import Diagnostics
+
+/// Problems with snippets and the tools that check them.
+public enum SnippetError: DiagnosticConvertible, Equatable {
+    /// A fence attribute Puente does not know.
+    case unknownFenceKey(SourceLocation, key: String, suggestion: String?)
+    /// A malformed fence attribute.
+    case invalidFence(SourceLocation, message: String, help: String?)
+    /// The article has snippets but no minimum iOS anywhere.
+    case missingMinimumIOS(SourceLocation)
+    /// `swiftc` was not found or does not run.
+    case toolchainMissing(reason: String)
+    /// Rebuilding the standard library for the iOS simulator failed.
+    case sdkBuildFailed(module: String, output: String)
+    /// A stub module does not compile (reported with the compiler's own located diagnostics as notes).
+    case stubModuleFailed(module: String, diagnostics: [Diagnostic])
+    /// A block marked `fails` compiled.
+    case unexpectedSuccess(SourceLocation, expected: String?)
+    /// A block marked `fails="…"` failed, but with other errors.
+    case wrongFailure(SourceLocation, expected: String, actual: [String])
+    /// The compiler did not finish in time on this block.
+    case timeout(SourceLocation, seconds: Int)
+    /// The compiler crashed or printed something Puente could not read.
+    case compilerCrashed(SourceLocation, output: String)
+
+    /// The located diagnostic.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .unknownFenceKey(let location, let key, let suggestion):
+            .error(
+                "unknown code block option '\(key)'", at: location,
+                help: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "options are: \(FenceInfo.keys.joined(separator: ", ")); see docs/authoring.md")
+        case .invalidFence(let location, let message, let help):
+            .error(message, at: location, help: help)
+        case .missingMinimumIOS(let location):
+            .error(
+                "article has Swift snippets but no minimum iOS version", at: location,
+                help: "add 'ios: 15' (or the right version) to the front matter, or snippets: { ios: 15 } to Content/site.yml")
+        case .toolchainMissing(let reason):
+            .error(
+                "cannot check Swift snippets: \(reason)",
+                help: "install the Swift toolchain and put swiftc on PATH, or set PUENTE_SWIFTC to its path")
+        case .sdkBuildFailed(let module, let output):
+            .error(
+                "could not rebuild the standard library module \(module) for the iOS simulator:\n\(output)",
+                help: "this toolchain may be incompatible; try removing the cache folder (PUENTE_CACHE_DIR)")
+        case .stubModuleFailed(let module, let diagnostics):
+            Diagnostic(
+                .error, "stub module \(module) does not compile", at: diagnostics.first?.location,
+                help: "fix the stub in Content/Stubs/\(module)/; never loosen a stub to let a snippet pass",
+                notes: diagnostics)
+        case .unexpectedSuccess(let location, let expected):
+            .error(
+                "code block is marked 'fails'\(expected.map { " (expecting “\($0)”)" } ?? "") but it compiles",
+                at: location, help: "remove 'fails' from the fence, or make the snippet show the failure again")
+        case .wrongFailure(let location, let expected, let actual):
+            Diagnostic(
+                .error, "code block fails, but no error contains “\(expected)”", at: location,
+                notes: actual.map { Diagnostic(.note, "the compiler said: \($0)") })
+        case .timeout(let location, let seconds):
+            .error(
+                "type-checking this code block took longer than \(seconds) s and was stopped", at: location,
+                help: "split long expressions or add type annotations; the limit is snippets: { timeout: … } in Content/site.yml")
+        case .compilerCrashed(let location, let output):
+            .error("the Swift compiler failed on this code block:\n\(output)", at: location)
+        }
+    }
+}

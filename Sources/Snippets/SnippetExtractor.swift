@@ -1,0 +1,163 @@
+import Config
+import Content
+import Diagnostics
+import Markdown
+
+/// Finds the Swift blocks of an article and turns each into a ``Snippet``; also gives the document readers see.
+public enum SnippetExtractor {
+    /// The article's snippets, its prelude lines (shared by every snippet), and problems with fence options.
+    public struct Extraction: Sendable {
+        /// Checkable blocks, in order.
+        public var snippets: [Snippet]
+        /// Lines of all `prelude` blocks, in order.
+        public var prelude: [SnippetLine]
+        /// Problems with fence options or the article's minimum iOS.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Extracts the Swift blocks of `article`; `fallbackIOS` is the site default.
+    public static func extract(_ article: Article, fallbackIOS: IOSVersion?) -> Extraction {
+        let sourceLines = article.source.split(separator: "\n", omittingEmptySubsequences: false)
+        var snippets: [Snippet] = []
+        var prelude: [SnippetLine] = []
+        var diagnostics: [Diagnostic] = []
+        var missingIOSReported = false
+        article.document.walk { node in
+            guard case .codeBlock(let info, let literal) = node.kind, let range = node.range else { return }
+            let fenceInfo = FenceInfo(info)
+            guard fenceInfo.language == "swift" else { return }
+            let fenceLine = range.startLine
+            let fenceText = fenceLine <= sourceLines.count ? sourceLines[fenceLine - 1] : ""
+            let infoColumn = infoStartColumn(in: fenceText)
+            func location(_ offset: Int) -> SourceLocation {
+                SourceLocation(path: article.path, line: fenceLine, column: infoColumn + offset)
+            }
+            for (key, offset) in fenceInfo.unknownKeys {
+                diagnostics.append(
+                    SnippetError.unknownFenceKey(
+                        location(offset), key: key, suggestion: Spelling.closest(to: key, in: FenceInfo.keys)
+                    ).diagnostic)
+            }
+            for (message, offset) in fenceInfo.problems {
+                diagnostics.append(SnippetError.invalidFence(location(offset), message: message, help: nil).diagnostic)
+            }
+            let lines = mapLines(literal: literal, firstLine: fenceLine + 1, sourceLines: sourceLines)
+            if fenceInfo.isPrelude {
+                prelude += lines.map { var line = $0; line.hidden = true; return line }
+                return
+            }
+            var ios = article.frontMatter.ios ?? fallbackIOS
+            if let override = fenceInfo.ios {
+                if let version = IOSVersion(override) {
+                    ios = version
+                } else {
+                    diagnostics.append(
+                        SnippetError.invalidFence(
+                            location(0), message: "invalid iOS version '\(override)' in ios=",
+                            help: "for example: ```swift ios=16.4"
+                        ).diagnostic)
+                }
+            }
+            guard let ios else {
+                if !missingIOSReported {
+                    diagnostics.append(SnippetError.missingMinimumIOS(SourceLocation(path: article.path, line: 1)).diagnostic)
+                    missingIOSReported = true
+                }
+                return
+            }
+            var expectation = Snippet.Expectation.compiles
+            if let reason = fenceInfo.skipReason {
+                if reason.allSatisfy(\.isWhitespace) {
+                    diagnostics.append(
+                        SnippetError.invalidFence(
+                            location(0), message: "'skip' needs a reason that readers will see",
+                            help: "write skip=\"why this block is not checked\""
+                        ).diagnostic)
+                }
+                expectation = .skipped(reason: reason)
+                if fenceInfo.expectedFailure != nil {
+                    diagnostics.append(
+                        SnippetError.invalidFence(
+                            location(0), message: "a block cannot be both 'skip' and 'fails'", help: nil
+                        ).diagnostic)
+                }
+            } else if let failure = fenceInfo.expectedFailure {
+                expectation = .fails(containing: failure)
+            }
+            let visible = lines.filter { !$0.hidden }.map(\.text)
+            snippets.append(
+                Snippet(
+                    path: article.path, index: snippets.count,
+                    fence: SourceLocation(path: article.path, line: fenceLine, column: range.startColumn),
+                    lines: lines, visibleCode: visible.isEmpty ? "" : visible.joined(separator: "\n") + "\n",
+                    ios: ios, expectation: expectation, title: fenceInfo.title))
+        }
+        return Extraction(snippets: snippets, prelude: prelude, diagnostics: diagnostics)
+    }
+
+    /// The article's document as readers get it: prelude blocks removed, hidden lines dropped from Swift blocks.
+    public static func displayDocument(_ document: MarkdownNode) -> MarkdownNode {
+        let cleaned = document.rewritten { node in
+            guard case .codeBlock(let info, let literal) = node.kind else { return nil }
+            let fence = FenceInfo(info)
+            guard fence.language == "swift" else { return nil }
+            let kept = literal.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                HiddenLine.unhide($0) == nil
+            }
+            var copy = node
+            copy.kind = .codeBlock(info: info, literal: kept.joined(separator: "\n"))
+            return copy
+        }
+        return cleaned.removingPreludes()
+    }
+
+    /// The 1-based column where the info string starts on a fence line (after indentation and the fence run).
+    static func infoStartColumn(in fenceLine: Substring) -> Int {
+        var column = 1
+        var scalars = fenceLine.unicodeScalars[...]
+        while let first = scalars.first, first == " " {
+            scalars = scalars.dropFirst()
+            column += 1
+        }
+        let fenceCharacter = scalars.first
+        while let first = scalars.first, first == fenceCharacter {
+            scalars = scalars.dropFirst()
+            column += 1
+        }
+        while let first = scalars.first, first == " " || first == "\t" {
+            scalars = scalars.dropFirst()
+            column += 1
+        }
+        return column
+    }
+
+    /// Maps a fenced block's literal lines to article lines, unhiding `//#` lines.
+    static func mapLines(literal: String, firstLine: Int, sourceLines: [Substring]) -> [SnippetLine] {
+        var literalLines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        if literalLines.last == "" { literalLines.removeLast() }
+        return literalLines.enumerated().map { offset, text in
+            let line = firstLine + offset
+            let source = line <= sourceLines.count ? sourceLines[line - 1] : text
+            // cmark strips the fence's indentation; the difference in length is that indentation.
+            let indent = max(0, source.unicodeScalars.count - text.unicodeScalars.count)
+            if let (unhidden, removed) = HiddenLine.unhide(text) {
+                return SnippetLine(text: unhidden, line: line, columnOffset: indent + removed, hidden: true)
+            }
+            return SnippetLine(text: String(text), line: line, columnOffset: indent, hidden: false)
+        }
+    }
+}
+
+extension MarkdownNode {
+    /// The tree without Swift `prelude` blocks.
+    func removingPreludes() -> MarkdownNode {
+        var copy = self
+        copy.children = children.compactMap { child in
+            if case .codeBlock(let info, _) = child.kind, FenceInfo(info).language == "swift", FenceInfo(info).isPrelude {
+                return nil
+            }
+            return child.removingPreludes()
+        }
+        return copy
+    }
+}

@@ -1,0 +1,43 @@
+import Content
+import Diagnostics
+
+/// What checking one code block found, for the build summary and the block's badge on the page.
+public enum SnippetOutcome: Sendable, Hashable {
+    /// Type-checked without errors against the given minimum iOS.
+    case passed(ios: IOSVersion)
+    /// Marked `fails` and failed; the first matching compiler error.
+    case failedAsExpected(message: String)
+    /// Not checked, for the author's reason.
+    case skipped(reason: String)
+    /// Did not meet its expectation (the diagnostics say why).
+    case failed
+    /// Snippet checking is turned off for this build.
+    case unchecked
+}
+
+/// The result of checking every snippet of a site.
+public struct SnippetReport: Sendable {
+    /// Outcomes by article path, in block order.
+    public var outcomes: [String: [SnippetOutcome]] = [:]
+    /// Compiler errors and warnings mapped to article lines, and expectation failures.
+    public var diagnostics: [Diagnostic] = []
+    /// Blocks type-checked and passing (or failing as expected).
+    public var checked = 0
+    /// Blocks skipped with a reason.
+    public var skipped = 0
+    /// Blocks marked `fails` that failed as expected.
+    public var expectedFailures = 0
+    /// Blocks whose result came from the cache.
+    public var cacheHits = 0
+    /// Compiler processes started for snippets.
+    public var compilerRuns = 0
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// One line for the build output: "12 checked (2 fail as expected), 1 skipped; 9 cached, 3 compiler runs".
+    public var summary: String {
+        "\(checked) checked (\(expectedFailures) fail as expected), \(skipped) skipped; "
+            + "\(cacheHits) from cache, \(compilerRuns) compiler runs"
+    }
+}

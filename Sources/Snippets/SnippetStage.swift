@@ -1,0 +1,50 @@
+import Config
+import Content
+import Diagnostics
+import Foundation
+
+/// Checks every snippet of a site: extraction, toolchain, SDK, stubs, compilation, in one call.
+public enum SnippetStage {
+    /// Extracts and checks the snippets of `content`; `siteRoot` holds `Content/Stubs`.
+    public static func run(
+        _ content: SiteContent, siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> SnippetReport {
+        var report = SnippetReport()
+        let fallback = content.config.snippets.defaultIOS.flatMap(IOSVersion.init)
+        var articles: [(snippets: [Snippet], prelude: [SnippetLine])] = []
+        for article in content.articles {
+            let extraction = SnippetExtractor.extract(article, fallbackIOS: fallback)
+            report.diagnostics += extraction.diagnostics
+            articles.append((extraction.snippets, extraction.prelude))
+        }
+        let total = articles.reduce(0) { $0 + $1.snippets.count }
+        guard content.config.snippets.enabled else {
+            for article in articles {
+                for snippet in article.snippets { report.outcomes[snippet.path, default: []].append(.unchecked) }
+            }
+            return report
+        }
+        guard total > 0, !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
+        do throws(SnippetError) {
+            let toolchain = try SwiftToolchain.locate(environment: environment)
+            let sdk = try IOSSimulatorSDK.prepare(
+                toolchain: toolchain, cacheRoot: SnippetCacheLocation.shared(environment: environment))
+            let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
+            let stubs = try StubModules.prepare(siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)
+            let checker = SnippetChecker(
+                toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)
+            let checked = checker.check(articles)
+            report.outcomes = checked.outcomes
+            report.diagnostics += checked.diagnostics
+            report.checked = checked.checked
+            report.skipped = checked.skipped
+            report.expectedFailures = checked.expectedFailures
+            report.cacheHits = checked.cacheHits
+            report.compilerRuns = checked.compilerRuns
+        } catch {
+            report.diagnostics.append(error.diagnostic)
+        }
+        report.diagnostics.sort(by: Diagnostic.sourceOrder)
+        return report
+    }
+}

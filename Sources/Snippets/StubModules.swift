@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+
+/// Compiles the stub modules under `Content/Stubs/<Module>/` for the iOS simulator into a cache folder.
+///
+/// Stubs declare Apple's API surface with `fatalError()` bodies. They are never part of Puente's own
+/// targets, so they cannot clash with the real frameworks on a Mac. Modules are compiled in the order
+/// their imports require; the folder is reused while the stub sources, SDK and toolchain are unchanged.
+public struct StubModules: Sendable {
+    /// The folder holding the compiled `.swiftmodule`s.
+    public var directory: URL
+    /// Module names, in dependency order.
+    public var modules: [String]
+    /// A digest of everything the modules were built from, part of every snippet's cache key.
+    public var digest: String
+
+    /// Site-relative folder of the stub sources.
+    public static let folder = "Content/Stubs"
+
+    /// Compiles (or reuses) the stubs of the site at `siteRoot`.
+    public static func prepare(
+        siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL
+    ) throws(SnippetError) -> StubModules {
+        let sources = siteRoot.appending(path: folder)
+        let fm = FileManager.default
+        let names = ((try? fm.contentsOfDirectory(atPath: sources.path)) ?? []).filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".")
+                && fm.fileExists(atPath: sources.appending(path: name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+        var files: [String: [String]] = [:]
+        var imports: [String: Set<String>] = [:]
+        var hash = ContentHash()
+        hash.add(sdk.directory.lastPathComponent)
+        for name in names {
+            let moduleFiles = ((try? fm.contentsOfDirectory(atPath: sources.appending(path: name).path)) ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted()
+            files[name] = moduleFiles
+            var moduleImports: Set<String> = []
+            for file in moduleFiles {
+                let data = fm.contents(atPath: sources.appending(path: "\(name)/\(file)").path) ?? Data()
+                hash.add("\(name)/\(file)")
+                hash.add(bytes: data)
+                for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                    if let imported = importedModule(line), names.contains(imported), imported != name {
+                        moduleImports.insert(imported)
+                    }
+                }
+            }
+            imports[name] = moduleImports
+        }
+        let order = try dependencyOrder(names, imports: imports)
+        let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
+        if fm.fileExists(atPath: final.appending(path: ".complete").path) {
+            return StubModules(directory: final, modules: order, digest: hash.hex)
+        }
+        let staging = cacheRoot.appending(path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fm.removeItem(at: staging)
+        try? fm.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: staging) }
+        for module in order {
+            let paths = (files[module] ?? []).map { sources.appending(path: "\(module)/\($0)").path }
+            try compile(module, files: paths, siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, into: staging)
+        }
+        _ = fm.createFile(atPath: staging.appending(path: ".complete").path, contents: Data())
+        if (try? fm.moveItem(at: staging, to: final)) == nil, !fm.fileExists(atPath: final.appending(path: ".complete").path) {
+            throw .stubModuleFailed(module: "(cache)", diagnostics: [.error("cannot move compiled stubs to \(final.path)")])
+        }
+        return StubModules(directory: final, modules: order, digest: hash.hex)
+    }
+
+    /// `import X` / `@_exported import X` / `import struct X.Y` → `X`.
+    static func importedModule(_ line: Substring) -> String? {
+        var words = line.split(separator: " ").filter { !$0.isEmpty }
+        while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+        return path.split(separator: ".").first.map(String.init)
+    }
+
+    static func dependencyOrder(_ names: [String], imports: [String: Set<String>]) throws(SnippetError) -> [String] {
+        var order: [String] = []
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        func visit(_ name: String, path: [String]) throws(SnippetError) {
+            if state[name] == 2 { return }
+            if state[name] == 1 {
+                throw .stubModuleFailed(
+                    module: name,
+                    diagnostics: [.error("stub modules import each other in a cycle: \((path + [name]).joined(separator: " → "))")])
+            }
+            state[name] = 1
+            for dependency in (imports[name] ?? []).sorted() { try visit(dependency, path: path + [name]) }
+            state[name] = 2
+            order.append(name)
+        }
+        for name in names { try visit(name, path: []) }
+        return order
+    }
+
+    private static func compile(
+        _ module: String, files: [String], siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK,
+        into directory: URL
+    ) throws(SnippetError) {
+        let moduleFolder = directory.appending(path: "\(module).swiftmodule")
+        try? FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+        let arguments =
+            [
+                "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
+                "-swift-version", "5", "-target", toolchain.iosTarget(IOSSimulatorSDK.minimumTarget),
+                "-I", directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
+                "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
+                "-diagnostic-style", "llvm", "-emit-module-path", moduleFolder.appending(path: toolchain.moduleFileName).path,
+            ] + files
+        let output: ProcessRunner.Output
+        do {
+            output = try ProcessRunner.run(toolchain.swiftc, arguments, in: directory, timeout: 600)
+        } catch {
+            throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
+        }
+        guard output.status != 0 || output.timedOut else { return }
+        let root = siteRoot.standardizedFileURL.path + "/"
+        var diagnostics = CompilerDiagnostic.parse(output.text).filter { $0.severity == "error" }.map { d in
+            let path = d.file.hasPrefix(root) ? String(d.file.dropFirst(root.count)) : d.file
+            return Diagnostic(.error, d.message, at: SourceLocation(path: path, line: d.line, column: d.column))
+        }
+        if diagnostics.isEmpty {
+            diagnostics = [.error(output.timedOut ? "timed out" : String(output.text.prefix(2000)))]
+        }
+        throw .stubModuleFailed(module: module, diagnostics: Array(diagnostics.prefix(20)))
+    }
+}
