@@ -1,5 +1,6 @@
 import Content
 import Diagnostics
+import Snippets
 
 /// The entry point for building a site: runs the standard pipeline and returns what happened.
 public enum SiteBuilder {
@@ -11,6 +12,8 @@ public enum SiteBuilder {
         public var sources: [String: String]
         /// The files the site consists of (written unless it was a dry run or failed).
         public var files: [String: [UInt8]]
+        /// What snippet checking found, when it ran.
+        public var snippets: SnippetReport?
         /// Whether the build succeeded.
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
@@ -18,11 +21,13 @@ public enum SiteBuilder {
     /// Builds the site described by `options`.
     public static func build(_ options: BuildOptions, reporter: some BuildReporter = SilentReporter()) -> Result {
         if let problem = destinationProblem(options) {
-            return Result(diagnostics: [problem.diagnostic], sources: [:], files: [:])
+            return Result(diagnostics: [problem.diagnostic], sources: [:], files: [:], snippets: nil)
         }
         let context = BuildPipeline.standard(dryRun: options.dryRun).run(
             BuildContext(options: options), reporter: reporter)
-        return Result(diagnostics: context.diagnostics, sources: context.sources, files: context.files)
+        return Result(
+            diagnostics: context.diagnostics, sources: context.sources, files: context.files,
+            snippets: context.snippetReport)
     }
 
     /// The output folder must not be, or contain, the site's sources.

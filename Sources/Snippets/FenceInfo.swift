@@ -19,6 +19,8 @@ public struct FenceInfo: Sendable, Hashable {
     public var isPrelude: Bool
     /// Attributes that are not recognized, with their 0-based offset in the info string.
     public var unknownKeys: [(key: String, offset: Int)]
+    /// The 0-based offset of each recognized key in the info string, for precise diagnostics.
+    public var offsets: [String: Int]
     /// Syntax problems (an unterminated quote), with their offset.
     public var problems: [(message: String, offset: Int)]
 
@@ -34,6 +36,7 @@ public struct FenceInfo: Sendable, Hashable {
         title = nil
         isPrelude = false
         unknownKeys = []
+        offsets = [:]
         problems = []
         let scalars = Array(info.unicodeScalars)
         var index = 0
@@ -80,6 +83,7 @@ public struct FenceInfo: Sendable, Hashable {
                     value = word(stoppingAt: [])
                 }
             }
+            if Self.keys.contains(key) { offsets[key] = start }
             switch key {
             case "ios": ios = value ?? ""
             case "skip": skipReason = value ?? ""

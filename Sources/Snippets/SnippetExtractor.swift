@@ -53,7 +53,7 @@ public enum SnippetExtractor {
                 } else {
                     diagnostics.append(
                         SnippetError.invalidFence(
-                            location(0), message: "invalid iOS version '\(override)' in ios=",
+                            location(fenceInfo.offsets["ios"] ?? 0), message: "invalid iOS version '\(override)' in ios=",
                             help: "for example: ```swift ios=16.4"
                         ).diagnostic)
                 }
@@ -70,7 +70,7 @@ public enum SnippetExtractor {
                 if reason.allSatisfy(\.isWhitespace) {
                     diagnostics.append(
                         SnippetError.invalidFence(
-                            location(0), message: "'skip' needs a reason that readers will see",
+                            location(fenceInfo.offsets["skip"] ?? 0), message: "'skip' needs a reason that readers will see",
                             help: "write skip=\"why this block is not checked\""
                         ).diagnostic)
                 }
@@ -78,7 +78,8 @@ public enum SnippetExtractor {
                 if fenceInfo.expectedFailure != nil {
                     diagnostics.append(
                         SnippetError.invalidFence(
-                            location(0), message: "a block cannot be both 'skip' and 'fails'", help: nil
+                            location(fenceInfo.offsets["fails"] ?? 0), message: "a block cannot be both 'skip' and 'fails'",
+                            help: nil
                         ).diagnostic)
                 }
             } else if let failure = fenceInfo.expectedFailure {

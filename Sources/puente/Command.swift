@@ -1,11 +1,12 @@
 import Foundation
+import Diagnostics
 import Site
 
 /// A parsed command line.
 enum Command: Equatable {
     case help
     case version
-    case build(BuildOptions)
+    case build(BuildOptions, format: DiagnosticFormat)
 
     /// A command-line mistake, shown with usage and exit status 2.
     struct UsageError: Error {
@@ -25,11 +26,12 @@ enum Command: Equatable {
         var site: String?
         var output: String?
         var drafts = false
+        var format = DiagnosticFormat.text
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             func value() throws(UsageError) -> String {
                 guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-                    throw UsageError(message: "\(argument) needs a folder")
+                    throw UsageError(message: "\(argument) needs a \(argument == "--format" ? "value" : "folder")")
                 }
                 return next
             }
@@ -37,6 +39,12 @@ enum Command: Equatable {
             case "--site": site = try value()
             case "--output" where first == "build": output = try value()
             case "--drafts": drafts = true
+            case "--format":
+                let name = try value()
+                guard let parsed = DiagnosticFormat(rawValue: name) else {
+                    throw UsageError(message: "unknown format '\(name)'; expected text, github or json")
+                }
+                format = parsed
             case "-h", "--help": return .help
             default:
                 if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -56,6 +64,7 @@ enum Command: Equatable {
         }
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL }
         return .build(
-            BuildOptions(siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check"))
+            BuildOptions(siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check"),
+            format: format)
     }
 }

@@ -15,18 +15,19 @@ enum CommandLineTool {
         Puente: builds a bilingual static documentation site from Content/ and Theme/.
 
         USAGE:
-          puente build [--site DIR] [--output DIR] [--drafts]
-          puente check [--site DIR] [--drafts]
+          puente build [--site DIR] [--output DIR] [--drafts] [--format text|github|json]
+          puente check [--site DIR] [--drafts] [--format text|github|json]
           puente --help | --version
 
         COMMANDS:
           build   Build the site into the output folder (replaced atomically).
-          check   Check everything a build checks, without writing anything.
+          check   Check everything a build checks (links, front matter, Swift snippets), writing nothing.
 
         OPTIONS:
           --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
           --output DIR   Where to write the site (default: <site>/Output).
           --drafts       Publish articles marked draft: true.
+          --format F     How to print diagnostics: text (default), github (Actions annotations), json (a report).
           -h, --help     Show this help.
 
         EXIT STATUS: 0 success, 1 content errors, 2 usage errors.
@@ -48,43 +49,55 @@ enum CommandLineTool {
         case .version:
             print("puente \(version)")
             return ok
-        case .build(let options):
-            return build(options)
+        case .build(let options, let format):
+            return build(options, format: format)
         }
     }
 
     static let version = "0.1.0"
 
-    private static func build(_ options: BuildOptions) -> Int32 {
-        let reporter = TerminalReporter(quiet: false)
+    private static func build(_ options: BuildOptions, format: DiagnosticFormat) -> Int32 {
+        let reporter = TerminalReporter(quiet: format == .json)
         let started = Date()
         let result = SiteBuilder.build(options, reporter: reporter)
         let sources = result.sources
-        let renderer = DiagnosticRenderer { sources[$0] }
-        var errors = 0
-        var warnings = 0
-        for diagnostic in result.diagnostics {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: break
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        let snippets = result.snippets
+        switch format {
+        case .text:
+            let renderer = DiagnosticRenderer { sources[$0] }
+            for diagnostic in result.diagnostics {
+                FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
             }
-            FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
+        case .github:
+            for diagnostic in result.diagnostics { print(DiagnosticFormat.githubAnnotation(diagnostic)) }
+        case .json:
+            var counts = ["errors": errors, "warnings": warnings, "files": result.files.count]
+            if let snippets {
+                counts["snippets_checked"] = snippets.checked
+                counts["snippets_skipped"] = snippets.skipped
+                counts["snippets_expected_failures"] = snippets.expectedFailures
+            }
+            print(DiagnosticFormat.jsonReport(result.diagnostics, counts: counts), terminator: "")
+            return errors > 0 ? contentError : ok
         }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let verb = options.dryRun ? "check" : "build"
+        let snippetSummary = snippets.map {
+            "snippets: \($0.checked) checked, \($0.skipped) skipped with a reason, \($0.expectedFailures) expected to fail; "
+        } ?? ""
         if errors > 0 {
             FileHandle.standardError.write(
                 Data(
-                    "puente: \(verb) failed: \(errors) error(s), \(warnings) warning(s) in \(seconds) s; output unchanged\n"
+                    "puente: \(verb) failed: \(errors) error(s), \(warnings) warning(s); \(snippetSummary)\(seconds) s; output unchanged\n"
                         .utf8))
             return contentError
         }
         let what =
             options.dryRun
-            ? "nothing written"
-            : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
-        print("puente: \(verb) succeeded: \(what), \(warnings) warning(s), \(seconds) s")
+            ? "nothing written" : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
+        print("puente: \(verb) succeeded: \(what), \(warnings) warning(s); \(snippetSummary)\(seconds) s")
         return ok
     }
 

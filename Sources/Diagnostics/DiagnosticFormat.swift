@@ -1,0 +1,66 @@
+import Foundation
+
+/// How diagnostics are printed: for people, for GitHub Actions, or as a JSON report.
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: error: message`, an excerpt and help (the default).
+    case text
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
+    case github
+    /// One JSON document with every diagnostic and the counts.
+    case json
+
+    /// A GitHub Actions annotation for `diagnostic` (notes and help folded into the message).
+    public static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties = [
+                "file=\(escapeProperty(location.path))", "line=\(location.line)", "col=\(location.column)",
+            ]
+        }
+        properties.append("title=puente")
+        var message = diagnostic.message
+        for note in diagnostic.notes { message += "\nnote: \(note.message)" }
+        if let help = diagnostic.help { message += "\nhelp: \(help)" }
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    /// The JSON report: `{"succeeded":…,"errors":…,"warnings":…,"counts":{…},"diagnostics":[…]}`.
+    public static func jsonReport(_ diagnostics: [Diagnostic], counts: [String: Int]) -> String {
+        func object(_ d: Diagnostic) -> [String: Any] {
+            var value: [String: Any] = ["severity": d.severity.rawValue, "message": d.message]
+            if let location = d.location {
+                value["path"] = location.path
+                value["line"] = location.line
+                value["column"] = location.column
+            }
+            if let help = d.help { value["help"] = help }
+            if !d.notes.isEmpty { value["notes"] = d.notes.map(object) }
+            return value
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let report: [String: Any] = [
+            "succeeded": errors == 0,
+            "errors": errors,
+            "warnings": diagnostics.filter { $0.severity == .warning }.count,
+            "counts": counts,
+            "diagnostics": diagnostics.map(object),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
