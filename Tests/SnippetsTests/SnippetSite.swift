@@ -19,7 +19,7 @@ enum SnippetSite {
     static var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["PUENTE_CACHE_DIR"] = cache.path
-        // Reuse the machine-wide SDK when it exists, so the 30 s rebuild happens once per machine.
+        // The SDK rebuild (about 30 s) happens once per machine: the folder outlives the test run.
         env.removeValue(forKey: "PUENTE_SWIFTC")
         return env
     }

@@ -72,7 +72,7 @@ import Testing
         let run = try Self.run(["build"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "Output/es/hola/index.html").path))
-        #expect(run.stderr.contains("[1/6] load content"))
+        #expect(run.stderr.contains("[1/7] load content"))
     }
 
     @Test func contentErrorsExitOneWithRelativeLocatedDiagnostics() throws {
@@ -101,5 +101,43 @@ import Testing
         let run = try Self.run(["build", "--site", site.path, "--output=\(output.path)", "--drafts"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "es/borrador/index.html").path))
+    }
+}
+
+@Suite struct OutputFormatTests {
+    @Test func githubFormatPrintsWorkflowAnnotations() throws {
+        let site = try CommandLineTests.site("invalid-links")
+        let run = try CommandLineTests.run(["check", "--site", site.path, "--format", "github"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(lines.count == 7)
+        #expect(lines.first == "::error file=Content/es/enlaces.md,line=7,col=4,title=puente::broken link 'no-existe.md': no article at Content/es/no-existe.md")
+    }
+
+    @Test func jsonFormatPrintsOneReport() throws {
+        let site = try CommandLineTests.site("invalid-links")
+        let run = try CommandLineTests.run(["check", "--site", site.path, "--format", "json"])
+        #expect(run.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(object?["succeeded"] as? Bool == false)
+        #expect(object?["errors"] as? Int == 7)
+        let first = (object?["diagnostics"] as? [[String: Any]])?.first
+        #expect(first?["path"] as? String == "Content/es/enlaces.md")
+        #expect(first?["line"] as? Int == 7)
+        #expect(first?["column"] as? Int == 4)
+        #expect(first?["severity"] as? String == "error")
+    }
+
+    @Test func textFormatEndsWithASummaryLine() throws {
+        let site = try CommandLineTests.site("valid-basic")
+        let run = try CommandLineTests.run(["check", "--site", site.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("puente: check succeeded: nothing written, 0 warning(s);"))
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let run = try CommandLineTests.run(["check", "--format", "xml"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("unknown format 'xml'"))
     }
 }

@@ -7,7 +7,7 @@ extension Date {
     public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String { fatalError() }
 
     /// Generates a locale-aware string representation of a date using the specified format style.
-    public func formatted<F: FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date { fatalError() }
+    public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date { fatalError() }
 
     public init<T: ParseStrategy>(_ value: T.ParseInput, strategy: T) throws where T.ParseOutput == Date { fatalError() }
 

@@ -52,6 +52,13 @@ public struct IndexSet: Hashable, Equatable, Sendable, Codable, BidirectionalCol
     public func index(after i: IndexSet.Index) -> IndexSet.Index { fatalError() }
     public func index(before i: IndexSet.Index) -> IndexSet.Index { fatalError() }
     public func contains(_ integer: Int) -> Bool { fatalError() }
+    public var isEmpty: Bool { fatalError() }
+    public var count: Int { fatalError() }
+    public func isSubset(of other: IndexSet) -> Bool { fatalError() }
+    public func isSuperset(of other: IndexSet) -> Bool { fatalError() }
+    public func isDisjoint(with other: IndexSet) -> Bool { fatalError() }
+    public func subtracting(_ other: IndexSet) -> IndexSet { fatalError() }
+    public mutating func subtract(_ other: IndexSet) { fatalError() }
     public func union(_ other: IndexSet) -> IndexSet { fatalError() }
     public func intersection(_ other: IndexSet) -> IndexSet { fatalError() }
     public func symmetricDifference(_ other: IndexSet) -> IndexSet { fatalError() }

@@ -99,3 +99,7 @@ public struct CocoaError: Error, Hashable, Sendable, CustomNSError {
     public static var featureUnsupported: CocoaError.Code { fatalError() }
     public static var userCancelled: CocoaError.Code { fatalError() }
 }
+
+// Conversions the compiler calls implicitly when bridging errors to and from Objective-C.
+public func _convertNSErrorToError(_ error: NSError?) -> any Error { fatalError() }
+public func _convertErrorToNSError(_ error: any Error) -> NSError { fatalError() }

@@ -14,7 +14,10 @@ open class NSValue: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
 }
 
 /// An object wrapper for primitive scalar numeric values.
-open class NSNumber: NSValue, @unchecked Sendable {
+open class NSNumber: NSValue, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, @unchecked Sendable {
+    public required convenience init(integerLiteral value: Int) { fatalError() }
+    public required convenience init(floatLiteral value: Double) { fatalError() }
+    public required convenience init(booleanLiteral value: Bool) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public init(value: Int) { fatalError() }
     public init(value: Double) { fatalError() }
@@ -28,11 +31,7 @@ open class NSNumber: NSValue, @unchecked Sendable {
     open var stringValue: String { fatalError() }
 }
 
-extension NSNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
-    public required convenience init(integerLiteral value: Int) { fatalError() }
-    public required convenience init(floatLiteral value: Double) { fatalError() }
-    public required convenience init(booleanLiteral value: Bool) { fatalError() }
-}
+
 
 extension Int: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSNumber { fatalError() }

@@ -17,9 +17,6 @@ public struct Notification: Hashable, Equatable, CustomStringConvertible, Custom
     public var customMirror: Mirror { fatalError() }
 }
 
-@available(*, unavailable)
-extension Notification: @unchecked Sendable {}
-
 extension Notification: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSNotification { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) { fatalError() }

@@ -45,3 +45,7 @@ extension NSObject: CVarArg {
 
 
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { fatalError() }
+
+// Conversions the compiler calls implicitly when bridging BOOL.
+public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { fatalError() }
+public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError() }

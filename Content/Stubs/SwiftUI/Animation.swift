@@ -126,7 +126,7 @@ public struct PlaceholderContentView<Value>: View {
 @available(iOS 17.0, *)
 public struct IdentityTransition: Transition {
     public init() {}
-    public func body(content: IdentityTransition.Content, phase: TransitionPhase) -> IdentityTransition.Content { fatalError() }
+    public func body(content: IdentityTransition.Content, phase: TransitionPhase) -> IdentityTransition.Content { content }
 }
 
 /// A transition from transparent to opaque on insertion, and from opaque to
@@ -134,7 +134,7 @@ public struct IdentityTransition: Transition {
 @available(iOS 17.0, *)
 public struct OpacityTransition: Transition {
     public init() {}
-    public func body(content: OpacityTransition.Content, phase: TransitionPhase) -> some View { EmptyView() }
+    public func body(content: OpacityTransition.Content, phase: TransitionPhase) -> some View { fatalError() }
 }
 
 @available(iOS 17.0, *)
@@ -174,6 +174,7 @@ extension View {
 
     /// Defines a group of views with synchronized geometry using an
     /// identifier and namespace that you provide.
+    @available(iOS 14.0, *)
     nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { fatalError() }
 }
 
@@ -209,5 +210,5 @@ extension View {
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     nonisolated public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) { fatalError() }
     nonisolated public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) { fatalError() }
-    public var body: some View { EmptyView() }
+    public var body: some View { fatalError() }
 }

@@ -13,7 +13,7 @@ public struct Button<Label: View>: View {
     @preconcurrency
     nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
 
-    public var body: some View { EmptyView() }
+    public var body: some View { fatalError() }
 }
 
 @available(iOS 13.0, *)
@@ -99,11 +99,11 @@ public struct ButtonStyleConfiguration {
     public struct Label: View { public typealias Body = Never }
     /// An optional semantic role describing the button's purpose.
     @available(iOS 15.0, *)
-    public let role: ButtonRole?
+    public var role: ButtonRole? { fatalError() }
     /// A view that describes the effect of pressing the button.
-    public let label: ButtonStyleConfiguration.Label
+    public var label: ButtonStyleConfiguration.Label { fatalError() }
     /// A Boolean that indicates whether the user is currently pressing the button.
-    public let isPressed: Bool
+    public var isPressed: Bool { fatalError() }
 }
 
 /// A type that applies standard interaction behavior and a custom appearance
@@ -122,39 +122,39 @@ public protocol PrimitiveButtonStyle {
 public struct PrimitiveButtonStyleConfiguration {
     public struct Label: View { public typealias Body = Never }
     @available(iOS 15.0, *)
-    public let role: ButtonRole?
-    public let label: PrimitiveButtonStyleConfiguration.Label
+    public var role: ButtonRole? { fatalError() }
+    public var label: PrimitiveButtonStyleConfiguration.Label { fatalError() }
     public func trigger() { fatalError() }
 }
 
 @available(iOS 13.0, *)
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 13.0, *)
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 13.0, *)
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 15.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 15.0, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 13.0, *)
@@ -219,4 +219,6 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     case large
     @available(iOS 17.0, *)
     case extraLarge
+
+    public static var allCases: [ControlSize] { fatalError() }
 }

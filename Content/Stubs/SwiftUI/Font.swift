@@ -83,6 +83,8 @@ public struct Font: Hashable, Sendable {
         case footnote
         case caption
         @available(iOS 14.0, *) case caption2
+
+        public static var allCases: [Font.TextStyle] { fatalError() }
     }
 
     /// A design to use for fonts.

@@ -168,7 +168,7 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 
 /// A resolved coordinate space created by the coordinate space protocol.
 @available(iOS 13.0, *)
-public enum CoordinateSpace: Sendable {
+public enum CoordinateSpace {
     case global
     case local
     case named(AnyHashable)

@@ -141,7 +141,7 @@ public struct AsyncImage<Content: View>: View {
     /// Loads and displays a modifiable image from the specified URL in phases.
     nonisolated public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) { fatalError() }
 
-    public var body: some View { EmptyView() }
+    public var body: some View { fatalError() }
 }
 
 /// The current phase of the asynchronous image loading operation.

@@ -5,7 +5,7 @@
 public struct Label<Title: View, Icon: View>: View {
     /// Creates a label with a custom title and icon.
     nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { fatalError() }
-    public var body: some View { EmptyView() }
+    public var body: some View { fatalError() }
 }
 
 @available(iOS 14.0, *)
@@ -46,25 +46,25 @@ public struct LabelStyleConfiguration {
 @available(iOS 14.0, *)
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 14.0, *)
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 14.0, *)
 public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 14.5, *)
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View { EmptyView() }
+    public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View { fatalError() }
 }
 
 @available(iOS 14.0, *)

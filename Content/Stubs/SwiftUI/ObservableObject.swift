@@ -41,7 +41,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// The underlying value that the observed object references.
     @MainActor @preconcurrency
-    public var wrappedValue: ObjectType
+    public var wrappedValue: ObjectType { get { fatalError() } set { fatalError() } }
 
     /// A projection of the observed object that creates bindings to its properties.
     @MainActor @preconcurrency

@@ -29,6 +29,13 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle { fatalError() }
 }
 
+@available(iOS 13.0, *)
+extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
+    /// A rectangle filled with the shape style: how a shape style that is also a
+    /// view (like a gradient) renders.
+    public var body: _ShapeView<Rectangle, Self> { fatalError() }
+}
+
 /// A shape style that maps to one of the numbered content styles.
 @available(iOS 15.0, *)
 @frozen
@@ -77,9 +84,13 @@ extension ShapeStyle where Self == Color {
 }
 
 /// The foreground style in the current context.
-@available(iOS 15.0, *)
+///
+/// The type itself is visible from iOS 13 because every `Shape`'s `body` is a
+/// `_ShapeView<Self, ForegroundStyle>`; creating one is iOS 15.
+@available(iOS 13.0, *)
 @frozen
 public struct ForegroundStyle: ShapeStyle {
+    @available(iOS 15.0, *)
     public init() {}
 }
 
@@ -190,7 +201,6 @@ public struct LinearGradient: ShapeStyle, View, Sendable {
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
     public typealias Body = _ShapeView<Rectangle, LinearGradient>
-    public var body: _ShapeView<Rectangle, LinearGradient> { fatalError() }
 }
 
 @available(iOS 15.0, *)
@@ -206,7 +216,6 @@ public struct RadialGradient: ShapeStyle, View, Sendable {
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
     public typealias Body = _ShapeView<Rectangle, RadialGradient>
-    public var body: _ShapeView<Rectangle, RadialGradient> { fatalError() }
 }
 
 /// A normalized 2D point in a view's coordinate space.

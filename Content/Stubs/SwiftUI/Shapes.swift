@@ -145,11 +145,11 @@ extension Shape {
     /// Traces the outline of this shape with a color or gradient.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError() }
     /// Returns a new shape that is a stroked copy of `self`.
-    nonisolated public func stroke(style: StrokeStyle) -> some Shape { fatalError() }
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape { Rectangle() }
     /// Returns a new shape that is a stroked copy of `self` with line-width defined.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { fatalError() }
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { Rectangle() }
     /// Trims this shape by a fractional amount based on its representation as a path.
-    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { fatalError() }
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { Rectangle() }
 }
 
 @available(iOS 13.0, *)
@@ -201,7 +201,7 @@ public struct Rectangle: Shape {
 
 @available(iOS 13.0, *)
 extension Rectangle: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the
@@ -220,7 +220,7 @@ public struct RoundedRectangle: Shape {
 
 @available(iOS 13.0, *)
 extension RoundedRectangle: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A circle centered on the frame of the view containing it.
@@ -235,7 +235,7 @@ public struct Circle: Shape {
 
 @available(iOS 13.0, *)
 extension Circle: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
@@ -250,7 +250,7 @@ public struct Ellipse: Shape {
 
 @available(iOS 13.0, *)
 extension Ellipse: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
@@ -266,7 +266,7 @@ public struct Capsule: Shape {
 
 @available(iOS 13.0, *)
 extension Capsule: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { fatalError() }
+    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A type-erased shape value.

@@ -166,7 +166,7 @@ public protocol _FormatSpecifiable: Equatable {
 @available(iOS 13.0, *) extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { fatalError() }; public var _specifier: String { fatalError() } }
 @available(iOS 13.0, *) extension Float: _FormatSpecifiable { public var _arg: Float { fatalError() }; public var _specifier: String { fatalError() } }
 @available(iOS 13.0, *) extension Double: _FormatSpecifiable { public var _arg: Double { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension CGFloat: _FormatSpecifiable { public var _arg: CGFloat { fatalError() }; public var _specifier: String { fatalError() } }
+@available(iOS 13.0, *) extension CGFloat: _FormatSpecifiable { public var _arg: Double { fatalError() }; public var _specifier: String { fatalError() } }
 
 /// An alignment position for text along the horizontal axis.
 @available(iOS 13.0, *)

@@ -1,0 +1,23 @@
+/// A representation of the code and resources stored in a bundle directory on disk.
+open class Bundle: NSObject, @unchecked Sendable {
+    /// Returns the bundle object that contains the current executable.
+    open class var main: Bundle { fatalError() }
+    public init?(path: String) { fatalError() }
+    public convenience init?(url: URL) { fatalError() }
+    public init(for aClass: AnyClass) { fatalError() }
+    public init?(identifier: String) { fatalError() }
+    open var bundleIdentifier: String? { fatalError() }
+    open var bundleURL: URL { fatalError() }
+    open var bundlePath: String { fatalError() }
+    open var resourceURL: URL? { fatalError() }
+    open var infoDictionary: [String: Any]? { fatalError() }
+    open var preferredLocalizations: [String] { fatalError() }
+    open func object(forInfoDictionaryKey key: String) -> Any? { fatalError() }
+    open func url(forResource name: String?, withExtension ext: String?) -> URL? { fatalError() }
+    open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? { fatalError() }
+    open func path(forResource name: String?, ofType ext: String?) -> String? { fatalError() }
+    open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String { fatalError() }
+}
+
+/// Returns a localized string from a table that Xcode generates for you when exporting localizations.
+public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String { fatalError() }

@@ -1,0 +1,34 @@
+/// A timer that fires after a certain time interval has elapsed, sending a specified message to a target object.
+open class Timer: NSObject, @unchecked Sendable {
+    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) { fatalError() }
+    public init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) { fatalError() }
+    public init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) { fatalError() }
+    open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer { fatalError() }
+    open class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer { fatalError() }
+    open func fire() { fatalError() }
+    open func invalidate() { fatalError() }
+    open var isValid: Bool { fatalError() }
+    open var fireDate: Date { get { fatalError() } set { } }
+    open var timeInterval: TimeInterval { fatalError() }
+    open var tolerance: TimeInterval { get { fatalError() } set { } }
+    open var userInfo: Any? { fatalError() }
+}
+
+/// The programmatic interface to objects that manage input sources.
+open class RunLoop: NSObject {
+    open class var current: RunLoop { fatalError() }
+    open class var main: RunLoop { fatalError() }
+    open func add(_ timer: Timer, forMode mode: RunLoop.Mode) { fatalError() }
+    open func run() { fatalError() }
+    open func run(until limitDate: Date) { fatalError() }
+
+    /// Modes that a run loop operates in.
+    public struct Mode: RawRepresentable, Equatable, Hashable, Sendable {
+        public init(_ rawValue: String) { fatalError() }
+        public init(rawValue: String) { fatalError() }
+        public var rawValue: String { fatalError() }
+        public static let `default`: RunLoop.Mode = { fatalError() }()
+        public static let common: RunLoop.Mode = { fatalError() }()
+        public static let tracking: RunLoop.Mode = { fatalError() }()
+    }
+}

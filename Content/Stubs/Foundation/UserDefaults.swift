@@ -1,0 +1,30 @@
+/// An interface to the user’s defaults database, where you store key-value pairs persistently across launches of your app.
+open class UserDefaults: NSObject, @unchecked Sendable {
+    /// Returns the shared defaults object.
+    open class var standard: UserDefaults { fatalError() }
+    public override convenience init() { fatalError() }
+    public init?(suiteName suitename: String?) { fatalError() }
+
+    open func object(forKey defaultName: String) -> Any? { fatalError() }
+    open func set(_ value: Any?, forKey defaultName: String) { fatalError() }
+    open func set(_ value: Int, forKey defaultName: String) { fatalError() }
+    open func set(_ value: Float, forKey defaultName: String) { fatalError() }
+    open func set(_ value: Double, forKey defaultName: String) { fatalError() }
+    open func set(_ value: Bool, forKey defaultName: String) { fatalError() }
+    open func set(_ url: URL?, forKey defaultName: String) { fatalError() }
+    open func removeObject(forKey defaultName: String) { fatalError() }
+    open func string(forKey defaultName: String) -> String? { fatalError() }
+    open func array(forKey defaultName: String) -> [Any]? { fatalError() }
+    open func dictionary(forKey defaultName: String) -> [String: Any]? { fatalError() }
+    open func data(forKey defaultName: String) -> Data? { fatalError() }
+    open func stringArray(forKey defaultName: String) -> [String]? { fatalError() }
+    open func integer(forKey defaultName: String) -> Int { fatalError() }
+    open func float(forKey defaultName: String) -> Float { fatalError() }
+    open func double(forKey defaultName: String) -> Double { fatalError() }
+    open func bool(forKey defaultName: String) -> Bool { fatalError() }
+    open func url(forKey defaultName: String) -> URL? { fatalError() }
+    open func register(defaults registrationDictionary: [String: Any]) { fatalError() }
+    open func dictionaryRepresentation() -> [String: Any] { fatalError() }
+
+    public class var didChangeNotification: NSNotification.Name { fatalError() }
+}
