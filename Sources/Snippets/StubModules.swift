@@ -3,6 +3,10 @@ import Foundation
 
 /// Compiles the stub modules under `Content/Stubs/<Module>/` for the iOS simulator into a cache folder.
 ///
+/// A module may also have a Clang half (`module.modulemap` and `*.h`, as `ObjectiveC`, `CoreGraphics`,
+/// `Foundation` and `UIKit` do in the real SDK, so C structs and `@objc` protocols behave as on iOS); it is
+/// copied to `<output>/<Module>/`, where `-I <output>` finds it, before the Swift half is compiled.
+///
 /// Stubs declare Apple's API surface with `fatalError()` bodies. They are never part of Puente's own
 /// targets, so they cannot clash with the real frameworks on a Mac. Modules are compiled in the order
 /// their imports require; the folder is reused while the stub sources, SDK and toolchain are unchanged.
@@ -34,9 +38,13 @@ public struct StubModules: Sendable {
         var hash = ContentHash()
         hash.add(sdk.directory.lastPathComponent)
         for name in names {
-            let moduleFiles = ((try? fm.contentsOfDirectory(atPath: sources.appending(path: name).path)) ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted()
+            let allFiles = ((try? fm.contentsOfDirectory(atPath: sources.appending(path: name).path)) ?? []).sorted()
+            let moduleFiles = allFiles.filter { $0.hasSuffix(".swift") }
             files[name] = moduleFiles
+            for file in allFiles where file == "module.modulemap" || file.hasSuffix(".h") {
+                hash.add("\(name)/\(file)")
+                hash.add(bytes: fm.contents(atPath: sources.appending(path: "\(name)/\(file)").path) ?? Data())
+            }
             var moduleImports: Set<String> = []
             for file in moduleFiles {
                 let data = fm.contents(atPath: sources.appending(path: "\(name)/\(file)").path) ?? Data()
@@ -60,6 +68,15 @@ public struct StubModules: Sendable {
         try? fm.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: staging) }
         for module in order {
+            let moduleSources = sources.appending(path: module)
+            if fm.fileExists(atPath: moduleSources.appending(path: "module.modulemap").path) {
+                let clangHalf = staging.appending(path: module)
+                try? fm.createDirectory(at: clangHalf, withIntermediateDirectories: true)
+                for file in (try? fm.contentsOfDirectory(atPath: moduleSources.path)) ?? []
+                where file == "module.modulemap" || file.hasSuffix(".h") {
+                    try? fm.copyItem(at: moduleSources.appending(path: file), to: clangHalf.appending(path: file))
+                }
+            }
             let paths = (files[module] ?? []).map { sources.appending(path: "\(module)/\($0)").path }
             try compile(module, files: paths, siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, into: staging)
         }

@@ -29,4 +29,17 @@ typedef struct __attribute__((objc_bridge(id))) CGPath *CGPathRef;
 typedef struct __attribute__((objc_bridge(id))) CGPath *CGMutablePathRef;
 typedef struct __attribute__((objc_bridge(id))) CGContext *CGContextRef;
 
+CGColorRef CGColorCreateSRGB(CGFloat red, CGFloat green, CGFloat blue, CGFloat alpha)
+    __attribute__((swift_name("CGColor.init(srgbRed:green:blue:alpha:)"))) __attribute__((cf_returns_retained))
+    __attribute__((availability(ios,introduced=13.0)));
+CGColorRef CGColorCreateGenericRGB(CGFloat red, CGFloat green, CGFloat blue, CGFloat alpha)
+    __attribute__((swift_name("CGColor.init(red:green:blue:alpha:)"))) __attribute__((cf_returns_retained))
+    __attribute__((availability(ios,introduced=13.0)));
+CGColorRef CGColorCreateGenericGray(CGFloat gray, CGFloat alpha)
+    __attribute__((swift_name("CGColor.init(gray:alpha:)"))) __attribute__((cf_returns_retained))
+    __attribute__((availability(ios,introduced=13.0)));
+CGFloat CGColorGetAlpha(CGColorRef color) __attribute__((swift_name("getter:CGColor.alpha(self:)")));
+CGColorRef CGColorCreateCopyWithAlpha(CGColorRef color, CGFloat alpha)
+    __attribute__((swift_name("CGColor.copy(self:alpha:)"))) __attribute__((cf_returns_retained));
+
 #pragma clang assume_nonnull end

@@ -205,7 +205,7 @@ open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, NSSecureCo
     open var length: Int { fatalError() }
 
     /// Attributes that you can apply to text in an attributed string.
-    public struct Key: RawRepresentable, Equatable, Hashable, Sendable {
+    public struct Key: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }

@@ -61,7 +61,8 @@ public struct Calendar: Hashable, Equatable, Sendable, Codable, CustomStringConv
 }
 
 /// The Objective-C reference type bridged to `Calendar`.
-open class NSCalendar: NSObject, @unchecked Sendable {}
+open class NSCalendar: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }}
 
 /// A date or time specified in terms of units (such as year, month, day, hour, and minute).
 public struct DateComponents: Hashable, Equatable, Sendable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
@@ -88,4 +89,11 @@ public struct DateComponents: Hashable, Equatable, Sendable, Codable, CustomStri
     public mutating func setValue(_ value: Int?, for component: Calendar.Component) { fatalError() }
     public var description: String { fatalError() }
     public var debugDescription: String { fatalError() }
+}
+
+extension Calendar: ReferenceConvertible {
+    public func _bridgeToObjectiveC() -> NSCalendar { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ input: NSCalendar, result: inout Calendar?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ input: NSCalendar, result: inout Calendar?) -> Bool { fatalError() }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSCalendar?) -> Calendar { fatalError() }
 }

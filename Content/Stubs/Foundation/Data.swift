@@ -70,7 +70,10 @@ extension Data: _ObjectiveCBridgeable {
 }
 
 /// The Objective-C reference type bridged to `Data`.
-open class NSData: NSObject, @unchecked Sendable {
+open class NSData: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     public override init() { fatalError() }
     open var length: Int { fatalError() }
 }
+
+extension Data: ReferenceConvertible {}

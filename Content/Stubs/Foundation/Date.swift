@@ -57,7 +57,8 @@ extension Date: _ObjectiveCBridgeable {
 }
 
 /// The Objective-C reference type bridged to `Date`.
-open class NSDate: NSObject, @unchecked Sendable {
+open class NSDate: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     public override init() { fatalError() }
     public init(timeIntervalSinceReferenceDate ti: TimeInterval) { fatalError() }
     open var timeIntervalSinceReferenceDate: TimeInterval { fatalError() }
@@ -75,3 +76,5 @@ public struct DateInterval: Comparable, Hashable, Codable, Sendable {
     public func intersects(_ dateInterval: DateInterval) -> Bool { fatalError() }
     public static func < (lhs: DateInterval, rhs: DateInterval) -> Bool { fatalError() }
 }
+
+extension Date: ReferenceConvertible {}

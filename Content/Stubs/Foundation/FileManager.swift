@@ -41,7 +41,7 @@ open class FileManager: NSObject, @unchecked Sendable {
 }
 
 /// Keys in dictionaries of file attributes.
-public struct FileAttributeKey: RawRepresentable, Equatable, Hashable, Sendable {
+public struct FileAttributeKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }
@@ -51,7 +51,7 @@ public struct FileAttributeKey: RawRepresentable, Equatable, Hashable, Sendable 
 }
 
 /// Keys that apply to file system URLs.
-public struct URLResourceKey: RawRepresentable, Equatable, Hashable, Sendable {
+public struct URLResourceKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }

@@ -25,4 +25,12 @@ public struct Locale: Hashable, Equatable, Sendable, Codable, CustomStringConver
 }
 
 /// The Objective-C reference type bridged to `Locale`.
-open class NSLocale: NSObject, @unchecked Sendable {}
+open class NSLocale: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }}
+
+extension Locale: ReferenceConvertible {
+    public func _bridgeToObjectiveC() -> NSLocale { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ input: NSLocale, result: inout Locale?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ input: NSLocale, result: inout Locale?) -> Bool { fatalError() }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSLocale?) -> Locale { fatalError() }
+}

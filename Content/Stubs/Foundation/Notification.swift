@@ -35,19 +35,13 @@ open class NSNotification: NSObject, NSCopying, NSCoding {
     open var userInfo: [AnyHashable: Any]? { fatalError() }
 
     /// The type used for the name of a notification.
-    public struct Name: RawRepresentable, Equatable, Hashable, Sendable {
+    public struct Name: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
     }
 }
 
-extension NSNotification.Name: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> NSString { fatalError() }
-    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout NSNotification.Name?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout NSNotification.Name?) -> Bool { fatalError() }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> NSNotification.Name { fatalError() }
-}
 
 /// A notification dispatch mechanism that enables the broadcast of information to registered observers.
 open class NotificationCenter: NSObject, @unchecked Sendable {
@@ -82,3 +76,5 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
         public func makeAsyncIterator() -> NotificationCenter.Notifications.Iterator { fatalError() }
     }
 }
+
+extension Notification: ReferenceConvertible {}

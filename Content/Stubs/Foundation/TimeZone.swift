@@ -18,4 +18,12 @@ public struct TimeZone: Hashable, Equatable, Sendable, Codable, CustomStringConv
 }
 
 /// The Objective-C reference type bridged to `TimeZone`.
-open class NSTimeZone: NSObject, @unchecked Sendable {}
+open class NSTimeZone: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }}
+
+extension TimeZone: ReferenceConvertible {
+    public func _bridgeToObjectiveC() -> NSTimeZone { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ input: NSTimeZone, result: inout TimeZone?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ input: NSTimeZone, result: inout TimeZone?) -> Bool { fatalError() }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSTimeZone?) -> TimeZone { fatalError() }
+}

@@ -23,7 +23,7 @@ open class RunLoop: NSObject {
     open func run(until limitDate: Date) { fatalError() }
 
     /// Modes that a run loop operates in.
-    public struct Mode: RawRepresentable, Equatable, Hashable, Sendable {
+    public struct Mode: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }

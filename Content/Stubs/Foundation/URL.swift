@@ -75,7 +75,8 @@ extension URL: _ObjectiveCBridgeable {
 }
 
 /// The Objective-C reference type bridged to `URL`.
-open class NSURL: NSObject, @unchecked Sendable {
+open class NSURL: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     public override init() { fatalError() }
     open var absoluteString: String? { fatalError() }
 }
@@ -104,3 +105,5 @@ public struct URLComponents: Hashable, Equatable, Sendable, CustomStringConverti
     public var queryItems: [URLQueryItem]? { get { fatalError() } set { } }
     public var description: String { fatalError() }
 }
+
+extension URL: ReferenceConvertible {}

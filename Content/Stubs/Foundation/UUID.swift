@@ -24,7 +24,10 @@ extension UUID: _ObjectiveCBridgeable {
 }
 
 /// The Objective-C reference type bridged to `UUID`.
-open class NSUUID: NSObject, @unchecked Sendable {
+open class NSUUID: NSObject, NSCopying, @unchecked Sendable {
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     public override init() { fatalError() }
     open var uuidString: String { fatalError() }
 }
+
+extension UUID: ReferenceConvertible {}

@@ -100,6 +100,20 @@ public enum Edge: Int8, CaseIterable, Sendable {
 public enum HorizontalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
     case leading
     case trailing
+
+    /// An efficient set of `HorizontalEdge`s.
+    @frozen
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: HorizontalEdge) { fatalError() }
+        public static let leading: HorizontalEdge.Set = { fatalError() }()
+        public static let trailing: HorizontalEdge.Set = { fatalError() }()
+        public static let all: HorizontalEdge.Set = { fatalError() }()
+        public typealias Element = HorizontalEdge.Set
+        public typealias ArrayLiteralElement = HorizontalEdge.Set
+        public typealias RawValue = Int8
+    }
 }
 
 /// An edge on the vertical axis.
@@ -108,6 +122,34 @@ public enum HorizontalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
 public enum VerticalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
     case top
     case bottom
+
+    /// An efficient set of `VerticalEdge`s.
+    @frozen
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { fatalError() }
+        public static let top: VerticalEdge.Set = { fatalError() }()
+        public static let bottom: VerticalEdge.Set = { fatalError() }()
+        public static let all: VerticalEdge.Set = { fatalError() }()
+        public typealias Element = VerticalEdge.Set
+        public typealias ArrayLiteralElement = VerticalEdge.Set
+        public typealias RawValue = Int8
+    }
+}
+
+/// The visibility of a UI element, chosen automatically based on
+/// the platform, current context, and other factors.
+@available(iOS 15.0, *)
+@frozen
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// The element may be visible or hidden depending on the policies of the
+    /// component accepting the visibility configuration.
+    case automatic
+    /// The element may be visible.
+    case visible
+    /// The element may be hidden.
+    case hidden
 }
 
 /// The inset distances for the sides of a rectangle.

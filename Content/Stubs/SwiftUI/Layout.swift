@@ -2,8 +2,8 @@
 
 /// A type that defines the geometry of a collection of views.
 @available(iOS 16.0, *)
-@MainActor @preconcurrency
-public protocol Layout: Animatable {
+@preconcurrency
+public protocol Layout: Sendable, Animatable {
     /// Properties of a layout container.
     static var layoutProperties: LayoutProperties { get }
 

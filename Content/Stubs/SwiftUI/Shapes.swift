@@ -11,12 +11,12 @@ public protocol Animatable {
 
 @available(iOS 13.0, *)
 extension Animatable where Self: VectorArithmetic {
-    public var animatableData: Self { get { fatalError() } set { fatalError() } }
+    nonisolated public var animatableData: Self { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 13.0, *)
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
-    public var animatableData: EmptyAnimatableData { get { fatalError() } set { fatalError() } }
+    nonisolated public var animatableData: EmptyAnimatableData { get { fatalError() } set { fatalError() } }
 }
 
 /// A type that can serve as the animatable data of an animatable type.
@@ -28,20 +28,20 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 @available(iOS 13.0, *)
 extension Double: VectorArithmetic {
-    public mutating func scale(by rhs: Double) { fatalError() }
-    public var magnitudeSquared: Double { fatalError() }
+    nonisolated public mutating func scale(by rhs: Double) { fatalError() }
+    nonisolated public var magnitudeSquared: Double { fatalError() }
 }
 
 @available(iOS 13.0, *)
 extension Float: VectorArithmetic {
-    public mutating func scale(by rhs: Double) { fatalError() }
-    public var magnitudeSquared: Double { fatalError() }
+    nonisolated public mutating func scale(by rhs: Double) { fatalError() }
+    nonisolated public var magnitudeSquared: Double { fatalError() }
 }
 
 @available(iOS 13.0, *)
 extension CGFloat: VectorArithmetic {
-    public mutating func scale(by rhs: Double) { fatalError() }
-    public var magnitudeSquared: Double { fatalError() }
+    nonisolated public mutating func scale(by rhs: Double) { fatalError() }
+    nonisolated public var magnitudeSquared: Double { fatalError() }
 }
 
 /// A pair of animatable values, which is itself animatable.
@@ -50,37 +50,37 @@ extension CGFloat: VectorArithmetic {
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
     public var second: Second
-    public init(_ first: First, _ second: Second) { fatalError() }
+    nonisolated public init(_ first: First, _ second: Second) { fatalError() }
     public static var zero: AnimatablePair<First, Second> { fatalError() }
-    public static func += (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { fatalError() }
-    public static func -= (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { fatalError() }
-    public static func + (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { fatalError() }
-    public static func - (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { fatalError() }
-    public mutating func scale(by rhs: Double) { fatalError() }
-    public var magnitudeSquared: Double { fatalError() }
-    public static func == (a: AnimatablePair<First, Second>, b: AnimatablePair<First, Second>) -> Bool { fatalError() }
+    nonisolated public static func += (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { fatalError() }
+    nonisolated public static func -= (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { fatalError() }
+    nonisolated public static func + (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { fatalError() }
+    nonisolated public static func - (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> { fatalError() }
+    nonisolated public mutating func scale(by rhs: Double) { fatalError() }
+    nonisolated public var magnitudeSquared: Double { fatalError() }
+    nonisolated public static func == (a: AnimatablePair<First, Second>, b: AnimatablePair<First, Second>) -> Bool { fatalError() }
 }
 
 /// An empty type for animatable data.
 @available(iOS 13.0, *)
 @frozen
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
-    public init() {}
+    nonisolated public init() {}
     public static var zero: EmptyAnimatableData { fatalError() }
-    public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) { fatalError() }
-    public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) { fatalError() }
-    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { fatalError() }
-    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { fatalError() }
-    public mutating func scale(by rhs: Double) { fatalError() }
-    public var magnitudeSquared: Double { fatalError() }
-    public static func == (a: EmptyAnimatableData, b: EmptyAnimatableData) -> Bool { fatalError() }
+    nonisolated public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) { fatalError() }
+    nonisolated public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) { fatalError() }
+    nonisolated public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { fatalError() }
+    nonisolated public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { fatalError() }
+    nonisolated public mutating func scale(by rhs: Double) { fatalError() }
+    nonisolated public var magnitudeSquared: Double { fatalError() }
+    nonisolated public static func == (a: EmptyAnimatableData, b: EmptyAnimatableData) -> Bool { fatalError() }
 }
 
 /// A 2D shape that you can use when drawing a view.
 @available(iOS 13.0, *)
 public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// Returns the size of the view that will render the shape, given a proposed size.
     @available(iOS 16.0, *)
@@ -94,14 +94,14 @@ extension Shape {
 
 @available(iOS 13.0, *)
 extension Shape {
-    public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
+    nonisolated public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
 }
 
 /// A shape type that is able to inset itself to produce another shape.
 @available(iOS 13.0, *)
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> Self.InsetShape
+    nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
 }
 
 /// A shape filled or stroked with a style; the view a Shape renders as.
@@ -111,7 +111,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) { fatalError() }
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) { fatalError() }
     public typealias Body = Never
 }
 
@@ -121,7 +121,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
+    nonisolated public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
 }
 
 /// The characteristics of a stroke that traces a path.
@@ -131,7 +131,9 @@ public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) { fatalError() }
+    // TODO(CoreGraphics): the SDK initializer also takes `lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter`
+    // after `lineWidth`; restore them once the CoreGraphics stub declares CGLineCap/CGLineJoin.
+    nonisolated public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) { fatalError() }
 }
 
 @available(iOS 13.0, *)
@@ -165,21 +167,21 @@ extension InsettableShape {
 @available(iOS 13.0, *)
 @frozen
 public struct Path: Equatable, Shape, Sendable {
-    public init() { fatalError() }
-    public init(_ rect: CGRect) { fatalError() }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
-    public init(ellipseIn rect: CGRect) { fatalError() }
-    public init(_ callback: (inout Path) -> ()) { fatalError() }
-    public func path(in _: CGRect) -> Path { fatalError() }
-    public mutating func move(to end: CGPoint) { fatalError() }
-    public mutating func addLine(to end: CGPoint) { fatalError() }
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }
-    public mutating func closeSubpath() { fatalError() }
-    public var boundingRect: CGRect { fatalError() }
-    public var isEmpty: Bool { fatalError() }
+    nonisolated public init() { fatalError() }
+    nonisolated public init(_ rect: CGRect) { fatalError() }
+    nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    nonisolated public init(ellipseIn rect: CGRect) { fatalError() }
+    nonisolated public init(_ callback: (inout Path) -> ()) { fatalError() }
+    nonisolated public func path(in _: CGRect) -> Path { fatalError() }
+    nonisolated public mutating func move(to end: CGPoint) { fatalError() }
+    nonisolated public mutating func addLine(to end: CGPoint) { fatalError() }
+    nonisolated public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }
+    nonisolated public mutating func closeSubpath() { fatalError() }
+    nonisolated public var boundingRect: CGRect { fatalError() }
+    nonisolated public var isEmpty: Bool { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData
     public typealias Body = _ShapeView<Path, ForegroundStyle>
-    public static func == (a: Path, b: Path) -> Bool { fatalError() }
+    nonisolated public static func == (a: Path, b: Path) -> Bool { fatalError() }
 }
 
 /// Defines the shape of a rounded rectangle's corners.
@@ -193,15 +195,15 @@ public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
 @available(iOS 13.0, *)
 @frozen
 public struct Rectangle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData
     public typealias Body = _ShapeView<Rectangle, ForegroundStyle>
 }
 
 @available(iOS 13.0, *)
 extension Rectangle: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the
@@ -211,46 +213,46 @@ extension Rectangle: InsettableShape {
 public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { fatalError() }
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
-    public func path(in rect: CGRect) -> Path { fatalError() }
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> { get { fatalError() } set { fatalError() } }
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { fatalError() }
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> { get { fatalError() } set { fatalError() } }
     public typealias Body = _ShapeView<RoundedRectangle, ForegroundStyle>
 }
 
 @available(iOS 13.0, *)
 extension RoundedRectangle: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A circle centered on the frame of the view containing it.
 @available(iOS 13.0, *)
 @frozen
 public struct Circle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData
     public typealias Body = _ShapeView<Circle, ForegroundStyle>
 }
 
 @available(iOS 13.0, *)
 extension Circle: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
 @available(iOS 13.0, *)
 @frozen
 public struct Ellipse: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData
     public typealias Body = _ShapeView<Ellipse, ForegroundStyle>
 }
 
 @available(iOS 13.0, *)
 extension Ellipse: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
@@ -258,15 +260,15 @@ extension Ellipse: InsettableShape {
 @frozen
 public struct Capsule: Shape {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .continuous) { fatalError() }
-    public func path(in r: CGRect) -> Path { fatalError() }
+    nonisolated public init(style: RoundedCornerStyle = .continuous) { fatalError() }
+    nonisolated public func path(in r: CGRect) -> Path { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData
     public typealias Body = _ShapeView<Capsule, ForegroundStyle>
 }
 
 @available(iOS 13.0, *)
 extension Capsule: InsettableShape {
-    public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
+    nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { Rectangle() }
 }
 
 /// A type-erased shape value.
@@ -274,8 +276,8 @@ extension Capsule: InsettableShape {
 @frozen
 public struct AnyShape: Shape, Sendable {
     @available(iOS 16.0, *)
-    public init<S: Shape>(_ shape: S) { fatalError() }
-    public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public init<S: Shape>(_ shape: S) { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData
     public typealias Body = _ShapeView<AnyShape, ForegroundStyle>
 }
@@ -289,9 +291,9 @@ extension Shape where Self == Rectangle {
 @available(iOS 17.0, *)
 extension Shape where Self == RoundedRectangle {
     /// A rectangular shape with rounded corners.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
     /// A rectangular shape with rounded corners.
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
+    nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
 }
 
 @available(iOS 17.0, *)
@@ -305,7 +307,7 @@ extension Shape where Self == Capsule {
     /// A capsule shape aligned inside the frame of the view containing it.
     public static var capsule: Capsule { fatalError() }
     /// A capsule shape aligned inside the frame of the view containing it.
-    public static func capsule(style: RoundedCornerStyle) -> Self { fatalError() }
+    nonisolated public static func capsule(style: RoundedCornerStyle) -> Self { fatalError() }
 }
 
 @available(iOS 17.0, *)

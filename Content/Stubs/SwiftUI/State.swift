@@ -105,34 +105,6 @@ extension Binding: Identifiable where Value: Identifiable {
     public typealias ID = Value.ID
 }
 
-@available(iOS 13.0, *)
-extension Binding: Sequence where Value: MutableCollection {
-    public typealias Element = Binding<Value.Element>
-    public typealias Iterator = IndexingIterator<Binding<Value>>
-    public typealias SubSequence = Slice<Binding<Value>>
-}
-
-@available(iOS 13.0, *)
-extension Binding: Collection where Value: MutableCollection {
-    public typealias Index = Value.Index
-    public typealias Indices = Value.Indices
-    public var startIndex: Binding<Value>.Index { fatalError() }
-    public var endIndex: Binding<Value>.Index { fatalError() }
-    public var indices: Value.Indices { fatalError() }
-    public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
-    public func formIndex(after i: inout Binding<Value>.Index) { fatalError() }
-    public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { fatalError() }
-}
-
-@available(iOS 13.0, *)
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
-    public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
-    public func formIndex(before i: inout Binding<Value>.Index) { fatalError() }
-}
-
-@available(iOS 13.0, *)
-extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
-
 /// A property wrapper type that can read and write a value that SwiftUI updates
 /// as the user interacts with a gesture.
 @available(iOS 13.0, *)

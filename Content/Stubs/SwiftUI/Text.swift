@@ -145,29 +145,6 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError() }
 }
 
-/// A type that can be interpolated into a `LocalizedStringKey` with a printf-style
-/// format specifier.
-@available(iOS 13.0, *)
-public protocol _FormatSpecifiable: Equatable {
-    associatedtype _Arg: CVarArg
-    var _arg: Self._Arg { get }
-    var _specifier: String { get }
-}
-
-@available(iOS 13.0, *) extension Int: _FormatSpecifiable { public var _arg: Int64 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension Int8: _FormatSpecifiable { public var _arg: Int32 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension Int16: _FormatSpecifiable { public var _arg: Int32 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension Int32: _FormatSpecifiable { public var _arg: Int32 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension Int64: _FormatSpecifiable { public var _arg: Int64 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension UInt: _FormatSpecifiable { public var _arg: UInt64 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension Float: _FormatSpecifiable { public var _arg: Float { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension Double: _FormatSpecifiable { public var _arg: Double { fatalError() }; public var _specifier: String { fatalError() } }
-@available(iOS 13.0, *) extension CGFloat: _FormatSpecifiable { public var _arg: Double { fatalError() }; public var _specifier: String { fatalError() } }
-
 /// An alignment position for text along the horizontal axis.
 @available(iOS 13.0, *)
 @frozen

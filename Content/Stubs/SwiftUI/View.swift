@@ -23,6 +23,9 @@ extension View where Self.Body == Never {
 @available(iOS 13.0, *)
 extension Never: View {
     public typealias Body = Never
+    /// `Never` is the body of every primitive view and gesture (it satisfies both
+    /// `View.body` and `Gesture.body`).
+    public var body: Never { fatalError() }
 }
 
 @available(iOS 13.0, *)

@@ -1,0 +1,9 @@
+/// An object that manages undo and redo.
+open class UndoManager: NSObject {
+    public override init() { fatalError() }
+    open func undo() { fatalError() }
+    open func redo() { fatalError() }
+    open var canUndo: Bool { fatalError() }
+    open var canRedo: Bool { fatalError() }
+    open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) { fatalError() }
+}

@@ -1,0 +1,180 @@
+/// The layout priority is used to indicate to the constraint-based layout system which constraints are more important.
+public struct UILayoutPriority: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(_ rawValue: Float) { fatalError() }
+    public init(rawValue: Float) { fatalError() }
+    public init(floatLiteral value: Float) { fatalError() }
+    public init(integerLiteral value: Int) { fatalError() }
+    public var rawValue: Float { fatalError() }
+    public static let required: UILayoutPriority = { fatalError() }()
+    public static let defaultHigh: UILayoutPriority = { fatalError() }()
+    public static let dragThatCanResizeScene: UILayoutPriority = { fatalError() }()
+    public static let sceneSizeStayPut: UILayoutPriority = { fatalError() }()
+    public static let dragThatCannotResizeScene: UILayoutPriority = { fatalError() }()
+    public static let defaultLow: UILayoutPriority = { fatalError() }()
+    public static let fittingSizeLevel: UILayoutPriority = { fatalError() }()
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { fatalError() }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { fatalError() }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { fatalError() }
+}
+
+/// The relationship between two user interface objects that must be satisfied by the constraint-based layout system.
+@MainActor
+@objcMembers
+open class NSLayoutConstraint: NSObject {
+    /// Activates each constraint in the specified array.
+    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+    /// Deactivates each constraint in the specified array.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+
+    @nonobjc public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { fatalError() }
+    open class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] { fatalError() }
+
+    open var priority: UILayoutPriority { get { fatalError() } set { } }
+    open var shouldBeArchived: Bool { get { fatalError() } set { } }
+    unowned(unsafe) open var firstItem: AnyObject? { fatalError() }
+    unowned(unsafe) open var secondItem: AnyObject? { fatalError() }
+    open var firstAttribute: NSLayoutConstraint.Attribute { fatalError() }
+    open var secondAttribute: NSLayoutConstraint.Attribute { fatalError() }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { fatalError() }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { fatalError() }
+    open var relation: NSLayoutConstraint.Relation { fatalError() }
+    open var multiplier: CGFloat { fatalError() }
+    open var constant: CGFloat { get { fatalError() } set { } }
+    open var isActive: Bool { get { fatalError() } set { } }
+    open var identifier: String? { get { fatalError() } set { } }
+
+    @objc(NSLayoutConstraintAttribute)
+    public enum Attribute: Int, @unchecked Sendable {
+        case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8, centerX = 9, centerY = 10, lastBaseline = 11, firstBaseline = 12
+        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18, centerXWithinMargins = 19, centerYWithinMargins = 20
+        case notAnAttribute = 0
+    }
+    @objc(NSLayoutConstraintRelation)
+    public enum Relation: Int, @unchecked Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+    @objc(NSLayoutConstraintAxis)
+    public enum Axis: Int, @unchecked Sendable {
+        case horizontal = 0, vertical = 1
+    }
+    public struct FormatOptions: OptionSet, @unchecked Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { fatalError() }
+        public static var alignAllLeading: NSLayoutConstraint.FormatOptions { fatalError() }
+        public static var alignAllTrailing: NSLayoutConstraint.FormatOptions { fatalError() }
+        public static var alignAllTop: NSLayoutConstraint.FormatOptions { fatalError() }
+        public static var alignAllBottom: NSLayoutConstraint.FormatOptions { fatalError() }
+        public static var alignAllCenterX: NSLayoutConstraint.FormatOptions { fatalError() }
+        public static var alignAllCenterY: NSLayoutConstraint.FormatOptions { fatalError() }
+    }
+}
+
+/// A factory class for creating layout constraint objects using a fluent API.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCopying, @preconcurrency NSCoding {
+    public required init?(coder: NSCoder) { fatalError() }
+    open func encode(with coder: NSCoder) { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+
+    @available(iOS 10.0, *)
+    open var name: String { fatalError() }
+    @available(iOS 10.0, *)
+    open var item: AnyObject? { fatalError() }
+    @available(iOS 10.0, *)
+    open var hasAmbiguousLayout: Bool { fatalError() }
+    @available(iOS 10.0, *)
+    open var constraintsAffectingLayout: [NSLayoutConstraint] { fatalError() }
+}
+
+/// A factory class for creating horizontal layout constraint objects using a fluent API.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    @available(iOS 10.0, *)
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
+    @available(iOS 11.0, *)
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @available(iOS 11.0, *)
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @available(iOS 11.0, *)
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+/// A factory class for creating vertical layout constraint objects using a fluent API.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    @available(iOS 10.0, *)
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
+    @available(iOS 11.0, *)
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @available(iOS 11.0, *)
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @available(iOS 11.0, *)
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+/// A factory class for creating size-based layout constraint objects using a fluent API.
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+/// A rectangular area that can interact with Auto Layout.
+@MainActor
+@objcMembers
+open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open func encode(with coder: NSCoder) { fatalError() }
+    open var layoutFrame: CGRect { fatalError() }
+    weak open var owningView: UIView? { get { fatalError() } set { } }
+    open var identifier: String { get { fatalError() } set { } }
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var widthAnchor: NSLayoutDimension { fatalError() }
+    open var heightAnchor: NSLayoutDimension { fatalError() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+}
+
+/// A layout guide that tracks layout changes to a view, such as the keyboard, and can change constraints based on proximity to the edges.
+@available(iOS 15.0, *)
+@MainActor
+@objcMembers
+open class UITrackingLayoutGuide: UILayoutGuide {
+    open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) { fatalError() }
+    open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) { fatalError() }
+    open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { fatalError() }
+    open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { fatalError() }
+}
+
+/// A layout guide that represents the space the keyboard occupies in your app’s layout.
+@available(iOS 15.0, *)
+@MainActor
+@objcMembers
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Whether the layout guide follows the undocked keyboard.
+    open var followsUndockedKeyboard: Bool { get { fatalError() } set { } }
+    @available(iOS 17.0, *)
+    open var usesBottomSafeArea: Bool { get { fatalError() } set { } }
+    @available(iOS 17.0, *)
+    open var keyboardDismissPadding: CGFloat { get { fatalError() } set { } }
+}

@@ -1,0 +1,83 @@
+extension UIEdgeInsets: Equatable, Hashable, @unchecked Sendable {
+    /// An edge insets struct whose top, left, bottom, and right fields are all set to 0.
+    public static var zero: UIEdgeInsets { fatalError() }
+    public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+@available(iOS 11.0, *)
+extension NSDirectionalEdgeInsets: Equatable, Hashable, @unchecked Sendable {
+    public static var zero: NSDirectionalEdgeInsets { fatalError() }
+    public static func == (lhs: NSDirectionalEdgeInsets, rhs: NSDirectionalEdgeInsets) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+extension UIOffset: Equatable, Hashable, @unchecked Sendable {
+    public static var zero: UIOffset { fatalError() }
+    public static func == (lhs: UIOffset, rhs: UIOffset) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+extension CGRect {
+    /// Adjusts a rectangle by the given edge insets.
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+/// Constants that specify the edges of a rectangle.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var top: UIRectEdge { fatalError() }
+    public static var left: UIRectEdge { fatalError() }
+    public static var bottom: UIRectEdge { fatalError() }
+    public static var right: UIRectEdge { fatalError() }
+    public static var all: UIRectEdge { fatalError() }
+}
+
+/// The corners of a rectangle.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var topLeft: UIRectCorner { fatalError() }
+    public static var topRight: UIRectCorner { fatalError() }
+    public static var bottomLeft: UIRectCorner { fatalError() }
+    public static var bottomRight: UIRectCorner { fatalError() }
+    public static var allCorners: UIRectCorner { fatalError() }
+}
+
+/// Constants that specify the edges of a rectangle, taking layout direction into account.
+@available(iOS 13.0, *)
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var top: NSDirectionalRectEdge { fatalError() }
+    public static var leading: NSDirectionalRectEdge { fatalError() }
+    public static var bottom: NSDirectionalRectEdge { fatalError() }
+    public static var trailing: NSDirectionalRectEdge { fatalError() }
+    public static var all: NSDirectionalRectEdge { fatalError() }
+}
+
+/// Constants that define which axes to use.
+@available(iOS 13.4, *)
+public struct UIAxis: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var horizontal: UIAxis { fatalError() }
+    public static var vertical: UIAxis { fatalError() }
+    public static var both: UIAxis { fatalError() }
+}
+
+extension IndexPath {
+    /// Initializes an index path with the indexes of a specific row and section in a table view.
+    public init(row: Int, section: Int) { fatalError() }
+    /// Initializes an index path with the indexes of a specific item and section in a collection view.
+    public init(item: Int, section: Int) { fatalError() }
+    public var section: Int { get { fatalError() } set { } }
+    public var row: Int { get { fatalError() } set { } }
+    public var item: Int { get { fatalError() } set { } }
+}
+
+extension NSValue {
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) { fatalError() }
+    public var uiEdgeInsetsValue: UIEdgeInsets { fatalError() }
+}

@@ -1,0 +1,5 @@
+// ios: 14.0
+// expect: error: is only available in iOS
+import Foundation
+
+let message = String(localized: "Hello")

@@ -1,0 +1,5 @@
+// ios: 15.0
+// expect: error: value of optional type 'TimeZone?' must be unwrapped
+import Foundation
+
+let zone: TimeZone = TimeZone(identifier: "Europe/Madrid")

@@ -1,0 +1,5 @@
+// ios: 16.0
+// expect: warning: conformance of 'UUID' to 'Comparable' is only available in iOS 17.0 or newer
+import Foundation
+
+let sorted = [UUID(), UUID()].sorted()

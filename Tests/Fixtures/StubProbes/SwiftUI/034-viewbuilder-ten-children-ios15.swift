@@ -1,0 +1,12 @@
+// ios: 15.0
+// expect: pass
+import SwiftUI
+
+struct Ten: View {
+    var body: some View {
+        VStack {
+            Text("1"); Text("2"); Text("3"); Text("4"); Text("5")
+            Text("6"); Text("7"); Text("8"); Text("9"); Text("10")
+        }
+    }
+}

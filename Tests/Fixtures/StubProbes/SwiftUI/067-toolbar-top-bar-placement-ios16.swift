@@ -1,0 +1,16 @@
+// ios: 16.0
+// expect: error: 'topBarTrailing' is only available in iOS 17.0 or newer
+import SwiftUI
+
+struct Editor: View {
+    var body: some View {
+        NavigationStack {
+            Text("Editor")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Guardar") { }
+                    }
+                }
+        }
+    }
+}

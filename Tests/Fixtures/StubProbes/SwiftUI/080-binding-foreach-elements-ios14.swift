@@ -1,0 +1,19 @@
+// ios: 14.0
+// expect: error: 'init(_:content:)' is only available in iOS 15.0 or newer
+import SwiftUI
+
+struct Item: Identifiable {
+    let id = UUID()
+    var title: String
+}
+
+struct ItemList: View {
+    @State private var items: [Item] = []
+    var body: some View {
+        List {
+            ForEach($items) { $item in
+                TextField("Título", text: $item.title)
+            }
+        }
+    }
+}
