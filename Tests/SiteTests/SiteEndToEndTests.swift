@@ -171,6 +171,17 @@ import Testing
         #expect(sitemap.contains("hreflang=\"x-default\""))
     }
 
+    @Test func everySnippetIsCheckedAndHiddenCodeNeverReachesThePage() throws {
+        let report = try #require(Self.build.result.snippets)
+        #expect(report.checked == 22)
+        #expect(report.outcomes.values.joined().allSatisfy { if case .passed = $0 { true } else { false } })
+        for page in TestSite.files(in: output) where page.hasSuffix(".html") {
+            let html = TestSite.read(page, in: output)
+            #expect(!html.contains("//#"), "\(page) shows a hidden line")
+            #expect(!html.contains("struct RouteEditor") && !html.contains("struct Elemento"), "\(page) shows a prelude")
+        }
+    }
+
     @Test func rawHTMLAndScriptsNeverReachThePage() {
         for page in TestSite.files(in: output) where page.hasSuffix(".html") {
             #expect(!TestSite.read(page, in: output).contains("<script"), "\(page) has a script")

@@ -18,7 +18,7 @@ public struct UILayoutPriority: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Raw
 }
 
 /// The relationship between two user interface objects that must be satisfied by the constraint-based layout system.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class NSLayoutConstraint: NSObject {
     /// Activates each constraint in the specified array.
@@ -70,7 +70,7 @@ open class NSLayoutConstraint: NSObject {
 }
 
 /// A factory class for creating layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCopying, @preconcurrency NSCoding {
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
@@ -94,7 +94,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCo
 }
 
 /// A factory class for creating horizontal layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @available(iOS 10.0, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
@@ -107,7 +107,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A factory class for creating vertical layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @available(iOS 10.0, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
@@ -120,7 +120,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A factory class for creating size-based layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
@@ -134,7 +134,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A rectangular area that can interact with Auto Layout.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
     public override init() { fatalError() }
@@ -157,7 +157,7 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
 
 /// A layout guide that tracks layout changes to a view, such as the keyboard, and can change constraints based on proximity to the edges.
 @available(iOS 15.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITrackingLayoutGuide: UILayoutGuide {
     open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) { fatalError() }
@@ -168,7 +168,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 
 /// A layout guide that represents the space the keyboard occupies in your app’s layout.
 @available(iOS 15.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the layout guide follows the undocked keyboard.

@@ -1,5 +1,5 @@
 /// An object that displays an alert message.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIAlertController: UIViewController {
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
@@ -18,7 +18,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// An action that can be taken when the user taps a button in an alert.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIAlertAction: NSObject, @preconcurrency NSCopying {
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
@@ -34,7 +34,7 @@ open class UIAlertAction: NSObject, @preconcurrency NSCopying {
 }
 
 /// An object that manages the transition animations and the presentation of view controllers onscreen.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnvironment, UIContentContainer, UIFocusEnvironment {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
@@ -66,7 +66,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnv
 }
 
 /// A set of methods that, in conjunction with a presentation controller, determine how to respond to trait changes in your app.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     @objc optional func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     @available(iOS 13.0, *)
@@ -81,7 +81,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnv
 
 /// A presentation controller that manages the appearance and behavior of a sheet.
 @available(iOS 15.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISheetPresentationController: UIPresentationController {
     open var detents: [UISheetPresentationController.Detent] { get { fatalError() } set { } }
@@ -96,7 +96,7 @@ open class UISheetPresentationController: UIPresentationController {
     open func invalidateDetents() { fatalError() }
 
     /// An object that represents a height where a sheet naturally rests.
-    @MainActor
+    @preconcurrency @MainActor
     @objcMembers
     open class Detent: NSObject {
         open class func medium() -> UISheetPresentationController.Detent { fatalError() }
@@ -118,14 +118,14 @@ open class UISheetPresentationController: UIPresentationController {
 
 /// Context a custom sheet detent resolver receives.
 @available(iOS 16.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
     var maximumDetentValue: CGFloat { get }
 }
 
 /// An object that manages the display of content in a popover.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView? { get { fatalError() } set { } }
@@ -145,7 +145,7 @@ public struct UIPopoverArrowDirection: OptionSet, @unchecked Sendable {
 }
 
 /// A view controller that you use to offer standard services from your app.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) { fatalError() }
@@ -154,7 +154,7 @@ open class UIActivityViewController: UIViewController {
 }
 
 /// An abstract class that you subclass to implement app-specific services.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIActivity: NSObject {
     public struct ActivityType: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
@@ -172,7 +172,7 @@ open class UIActivity: NSObject {
 
 /// The abstract superclass for all feedback generators.
 @available(iOS 10.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIFeedbackGenerator: NSObject {
     open func prepare() { fatalError() }
@@ -180,7 +180,7 @@ open class UIFeedbackGenerator: NSObject {
 
 /// A concrete feedback generator subclass that creates haptics to simulate physical impacts.
 @available(iOS 10.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
@@ -199,7 +199,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
 /// A concrete feedback generator subclass that creates haptics to communicate successes, failures, and warnings.
 @available(iOS 10.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) { fatalError() }
@@ -211,14 +211,14 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
 /// A concrete feedback generator subclass that creates haptics to indicate a change in selection.
 @available(iOS 10.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() { fatalError() }
 }
 
 /// An object that lets a user share data in your app with other apps.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIPasteboard: NSObject {
     open class var general: UIPasteboard { fatalError() }

@@ -1,5 +1,5 @@
 /// The centralized point of control and coordination for apps running in iOS.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIApplication: UIResponder {
     /// The singleton app instance.
@@ -67,7 +67,7 @@ open class UIApplication: UIResponder {
 
 @available(iOS 13.0, *)
 extension UIScene {
-    @MainActor
+    @preconcurrency @MainActor
     @objcMembers
     open class ActivationRequestOptions: NSObject {}
 }
@@ -80,7 +80,7 @@ public struct UIBackgroundTaskIdentifier: _SwiftNewtypeWrapper, _ObjectiveCBridg
 }
 
 /// A set of methods to manage shared behaviors for your app.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIApplicationDelegate: NSObjectProtocol {
     @objc optional var window: UIWindow? { get set }
     @objc optional func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -109,10 +109,10 @@ extension UIApplication {
 
 extension UIApplicationDelegate {
     /// Lets a type marked `@main` that adopts UIApplicationDelegate act as the app entry point.
-    @MainActor
+    @preconcurrency @MainActor
     public static func main() { fatalError() }
 }
 
 /// The entry point for UIKit apps (the real SDK declares this function; `@main` on a UIApplicationDelegate uses it).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?, _ delegateClassName: String?) -> Int32 { fatalError() }

@@ -1,5 +1,5 @@
 /// An abstract superclass for items that can appear on a bar.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIBarItem: NSObject, @preconcurrency NSCoding, UIAppearance {
     public override init() { fatalError() }
@@ -19,7 +19,7 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding, UIAppearance {
 }
 
 /// A button specialized for placement in a toolbar or tab bar.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIBarButtonItem: UIBarItem {
     public override init() { fatalError() }
@@ -70,7 +70,7 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 /// An item in a tab bar.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITabBarItem: UIBarItem {
     public override init() { fatalError() }
@@ -89,7 +89,7 @@ open class UITabBarItem: UIBarItem {
 }
 
 /// A container view controller that manages a multiselection interface.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITabBarController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -102,7 +102,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// A control that displays one or more buttons in a tab bar for selecting between different subtasks, views, or modes in an app.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITabBar: UIView {
     public override init(frame: CGRect) { fatalError() }
@@ -115,7 +115,7 @@ open class UITabBar: UIView {
 }
 
 /// A container view controller that implements a hierarchical interface.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISplitViewController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -125,7 +125,7 @@ open class UISplitViewController: UIViewController {
 }
 
 /// A view controller that manages the display of search results based on interactions with a search bar.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISearchController: UIViewController {
     public init(searchResultsController: UIViewController?) { fatalError() }
@@ -139,13 +139,13 @@ open class UISearchController: UIViewController {
 }
 
 /// A set of methods that let you update search results based on information the user enters into the search bar.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UISearchResultsUpdating: NSObjectProtocol {
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// A specialized view for receiving search-related information from the user.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISearchBar: UIView {
     public override init(frame: CGRect) { fatalError() }

@@ -1,5 +1,5 @@
 /// An object that manages an ordered collection of data items and presents them using customizable layouts.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
@@ -53,7 +53,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// The methods adopted by the object you use to manage data and provide cells for a collection view.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -62,7 +62,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// The methods adopted by the object you use to manage user interactions with items in a collection view.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @objc optional func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -72,7 +72,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// The methods that let you coordinate with a flow layout object to implement a grid-based layout.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     @objc optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     @objc optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
@@ -82,7 +82,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// A view that defines the behavior for all cells and supplementary views presented by a collection view.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UICollectionReusableView: UIView {
     public override init(frame: CGRect) { fatalError() }
@@ -92,7 +92,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A single data item when that item is within the collection view’s visible bounds.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) { fatalError() }
@@ -109,7 +109,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// An abstract base class for generating layout information for a collection view.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     public override init() { fatalError() }
@@ -122,7 +122,7 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 }
 
 /// A layout object that organizes items into a grid with optional header and footer views for each section.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public override init() { fatalError() }
@@ -147,7 +147,7 @@ extension UICollectionView {
 
 /// A layout object that lets you combine items in highly adaptive and flexible visual arrangements.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     @available(iOS 14.0, *)
@@ -156,7 +156,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
 /// A configuration for creating a list layout.
 @available(iOS 14.0, *)
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }

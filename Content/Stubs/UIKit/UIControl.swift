@@ -1,5 +1,5 @@
 /// The base class for controls, which are visual elements that convey a specific action or intention in response to user interactions.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIControl: UIView {
     public override init(frame: CGRect) { fatalError() }
@@ -94,7 +94,7 @@ open class UIControl: UIView {
 
 /// A menu element that performs its action in a closure.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
     public required init?(coder: NSCoder) { fatalError() }
@@ -108,7 +108,7 @@ open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency N
 
 /// A menu element that performs its action in a closure.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIAction: UIMenuElement {
     public required init?(coder: NSCoder) { fatalError() }
@@ -152,7 +152,7 @@ extension UIMenuElement {
 
 /// A container for grouping related menu elements in an app menu or contextual menu.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIMenu: UIMenuElement {
     public required init?(coder: NSCoder) { fatalError() }

@@ -1,5 +1,5 @@
 /// The base class for concrete gesture recognizers.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIGestureRecognizer: NSObject {
     /// Creates a gesture recognizer with a target and an action selector.
@@ -80,7 +80,7 @@ public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
 }
 
 /// A set of methods implemented by the delegate of a gesture recognizer to fine-tune an app’s gesture-recognition behavior.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asks the delegate if a gesture recognizer should begin interpreting touches.
     @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -103,7 +103,7 @@ public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
 }
 
 /// An object that represents the presence or movement of a button press on the screen for a particular event.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIPress: NSObject {
     open var timestamp: TimeInterval { fatalError() }
@@ -111,7 +111,7 @@ open class UIPress: NSObject {
 }
 
 /// A discrete gesture recognizer that interprets single or multiple taps.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITapGestureRecognizer: UIGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }
@@ -123,7 +123,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A continuous gesture recognizer that interprets panning gestures.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }
@@ -138,7 +138,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A continuous gesture recognizer that interprets panning gestures that start near an edge of the screen.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }
@@ -147,7 +147,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 /// A continuous gesture recognizer that interprets long-press gestures.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }
@@ -159,7 +159,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A discrete gesture recognizer that interprets swiping gestures in one or more directions.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }
@@ -178,7 +178,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A continuous gesture recognizer that interprets pinching gestures involving two touches.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }
@@ -188,7 +188,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A continuous gesture recognizer that interprets rotation gestures involving two touches.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     @nonobjc public override init(target: Any?, action: Selector?) { fatalError() }

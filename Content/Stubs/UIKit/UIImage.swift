@@ -123,7 +123,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
 }
 
 /// An object that displays a single image or a sequence of animated images in your interface.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIImageView: UIView {
     public override init(frame: CGRect) { fatalError() }

@@ -1,5 +1,5 @@
 /// A view that displays one or more lines of informational text.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UILabel: UIView {
     public override init(frame: CGRect) { fatalError() }
@@ -38,7 +38,7 @@ public enum NSLineBreakMode: Int, @unchecked Sendable {
 }
 
 /// A control that executes your custom code in response to user interactions.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIButton: UIControl {
     public override init(frame: CGRect) { fatalError() }
@@ -132,7 +132,7 @@ open class UIButton: UIControl {
 }
 
 /// An object that displays an editable text area in your interface.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITextField: UIControl, UITextInputTraits {
     public override init(frame: CGRect) { fatalError() }
@@ -194,12 +194,12 @@ open class UITextField: UIControl, UITextInputTraits {
 
 /// A text field specialized for searching.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISearchTextField: UITextField {}
 
 /// A set of optional methods to manage the editing and validation of text in a text field object.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UITextFieldDelegate: NSObjectProtocol {
     @objc optional func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     @objc optional func textFieldDidBeginEditing(_ textField: UITextField)
@@ -215,7 +215,7 @@ open class UISearchTextField: UITextField {}
 }
 
 /// A set of methods that define features for keyboard input to a text object.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UITextInputTraits: NSObjectProtocol {
     @objc optional var autocapitalizationType: UITextAutocapitalizationType { get set }
     @objc optional var autocorrectionType: UITextAutocorrectionType { get set }
@@ -261,7 +261,7 @@ public struct UITextContentType: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Ra
 }
 
 /// A scrollable, multiline text region.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITextView: UIScrollView {
     public init(frame: CGRect, textContainer: AnyObject?) { fatalError() }
@@ -279,7 +279,7 @@ open class UITextView: UIScrollView {
 }
 
 /// A control that offers a binary choice, such as on/off.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISwitch: UIControl {
     public override init(frame: CGRect) { fatalError() }
@@ -291,7 +291,7 @@ open class UISwitch: UIControl {
 }
 
 /// A control for selecting a single value from a continuous range of values.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISlider: UIControl {
     public override init(frame: CGRect) { fatalError() }
@@ -304,7 +304,7 @@ open class UISlider: UIControl {
 }
 
 /// A horizontal control that consists of multiple segments, each segment functioning as a discrete button.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISegmentedControl: UIControl {
     public override init(frame: CGRect) { fatalError() }
@@ -322,7 +322,7 @@ open class UISegmentedControl: UIControl {
 }
 
 /// A view that shows that a task is in progress.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIActivityIndicatorView: UIView {
     public init(style: UIActivityIndicatorView.Style) { fatalError() }
@@ -349,7 +349,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// A view that depicts the progress of a task over time.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIProgressView: UIView {
     public override init(frame: CGRect) { fatalError() }

@@ -1,5 +1,5 @@
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -34,14 +34,14 @@ open class UINavigationController: UIViewController {
 }
 
 /// The delegate of a navigation controller.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
     @objc optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     @objc optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 /// Navigational controls that display in a bar along the top of the screen, usually in conjunction with a navigation controller.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UINavigationBar: UIView, UIBarPositioning {
     public override init(frame: CGRect) { fatalError() }
@@ -72,7 +72,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
 }
 
 /// The items that a navigation bar displays for the associated view controller.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     public init(title: String) { fatalError() }
@@ -139,7 +139,7 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
 }
 
 /// A toolbar that displays one or more buttons along the bottom edge of your interface.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIToolbar: UIView, UIBarPositioning {
     public override init(frame: CGRect) { fatalError() }
@@ -154,7 +154,7 @@ open class UIToolbar: UIView, UIBarPositioning {
 }
 
 /// A set of methods for defining the ways that bars can be positioned in iOS apps.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIBarPositioning: NSObjectProtocol {
     var barPosition: UIBarPosition { get }
 }
@@ -176,7 +176,7 @@ public enum UIBarMetrics: Int, @unchecked Sendable {
 
 /// An object for customizing the appearance of a bar (shared by navigation bars, toolbars and tab bars).
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIBarAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
     public init(idiom: UIUserInterfaceIdiom) { fatalError() }
@@ -201,7 +201,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency
 
 /// An object for customizing the appearance of a navigation bar.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { } }
@@ -217,7 +217,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
 /// An object for customizing the appearance of a toolbar.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIToolbarAppearance: UIBarAppearance {
     open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
@@ -226,7 +226,7 @@ open class UIToolbarAppearance: UIBarAppearance {
 
 /// An object for customizing the appearance of a tab bar.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITabBarAppearance: UIBarAppearance {
     open var selectionIndicatorTintColor: UIColor? { get { fatalError() } set { } }
@@ -234,7 +234,7 @@ open class UITabBarAppearance: UIBarAppearance {
 
 /// An object for customizing the appearance of a bar button item.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
     public init(style: UIBarButtonItem.Style) { fatalError() }
@@ -252,7 +252,7 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying, @prec
 
 /// The appearance of a bar button item in a specific state.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIBarButtonItemStateAppearance: NSObject {
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { } }
@@ -261,7 +261,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 }
 
 /// An object that provides a blurring effect.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIVisualEffect: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
     public override init() { fatalError() }
@@ -271,7 +271,7 @@ open class UIVisualEffect: NSObject, @preconcurrency NSCopying, @preconcurrency 
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIBlurEffect: UIVisualEffect {
     public convenience init(style: UIBlurEffect.Style) { fatalError() }
@@ -287,7 +287,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// An object that implements some complex visual effects.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) { fatalError() }

@@ -1,5 +1,5 @@
 /// An abstract interface for responding to and handling events.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIResponder: NSObject {
     // Stub note: members whose Objective-C signature takes `id` (Swift `Any`) are @nonobjc in
@@ -37,7 +37,7 @@ open class UIResponder: NSObject {
 }
 
 /// Standard edit actions (copy, paste, …) a responder can implement.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIResponderStandardEditActions: NSObjectProtocol {
     @objc optional func cut(_ sender: Any?)
     @objc optional func copy(_ sender: Any?)
@@ -66,7 +66,7 @@ extension UIResponder {
 }
 
 /// An object that describes a single user interaction with your app.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIEvent: NSObject {
     @objc(UIEventEventType)
@@ -91,7 +91,7 @@ open class UIEvent: NSObject {
 }
 
 /// An object representing the location, size, movement, and force of a touch occurring on the screen.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITouch: NSObject {
     @objc(UITouchPhase)

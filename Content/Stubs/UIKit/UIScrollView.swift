@@ -1,5 +1,5 @@
 /// A view that allows the scrolling and zooming of its contained views.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIScrollView: UIView {
     public override init(frame: CGRect) { fatalError() }
@@ -92,7 +92,7 @@ open class UIScrollView: UIView {
 }
 
 /// The methods that you use to respond to scroll-related events.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
     @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
     @objc optional func scrollViewDidZoom(_ scrollView: UIScrollView)
@@ -112,7 +112,7 @@ open class UIScrollView: UIView {
 }
 
 /// A standard control that can initiate the refreshing of a scroll view’s contents.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIRefreshControl: UIControl {
     public init() { fatalError() }

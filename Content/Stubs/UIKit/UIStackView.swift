@@ -1,5 +1,5 @@
 /// A streamlined interface for laying out a collection of views in either a column or a row.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIStackView: UIView {
     public override init(frame: CGRect) { fatalError() }

@@ -1,5 +1,5 @@
 /// A view that presents data using rows in a single column.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) { fatalError() }
@@ -78,7 +78,7 @@ open class UITableView: UIScrollView {
 }
 
 /// The methods adopted by the object you use to manage data and provide cells for a table view.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -92,7 +92,7 @@ open class UITableView: UIScrollView {
 }
 
 /// Methods for managing selections, configuring section headers and footers, deleting and reordering cells, and performing other actions in a table view.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UITableViewDelegate: UIScrollViewDelegate {
     @objc optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     @objc optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -112,7 +112,7 @@ open class UITableView: UIScrollView {
 }
 
 /// The visual appearance of a single row in a table view.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITableViewCell: UIView {
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }
@@ -164,7 +164,7 @@ open class UITableViewCell: UIView {
 }
 
 /// A reusable view that you place at the top or bottom of a table section.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) { fatalError() }
@@ -175,7 +175,7 @@ open class UITableViewHeaderFooterView: UIView {
 
 /// A content configuration for a list-based content view.
 @available(iOS 14.0, *)
-@MainActor
+@preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func cell() -> UIListContentConfiguration { fatalError() }
     public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
@@ -191,7 +191,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 /// The set of actions to perform when swiping on rows of a table view.
 @available(iOS 11.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISwipeActionsConfiguration: NSObject {
     public convenience init(actions: [UIContextualAction]) { fatalError() }
@@ -200,7 +200,7 @@ open class UISwipeActionsConfiguration: NSObject {
 
 /// An action to display when the user swipes a table view row.
 @available(iOS 11.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIContextualAction: NSObject {
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
@@ -213,7 +213,7 @@ open class UIContextualAction: NSObject {
 
 /// An object that provides preview and menu configuration for a context menu.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIContextMenuConfiguration: NSObject {
     public convenience init(identifier: (any NSCopying)?, previewProvider: (() -> UIViewController?)?, actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil) { fatalError() }

@@ -114,7 +114,7 @@ public enum UILegibilityWeight: Int, @unchecked Sendable {
 }
 
 /// A set of methods that makes the iOS interface environment available to your app.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UITraitEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
@@ -141,7 +141,7 @@ public protocol UITraitChangeRegistration: Hashable, Sendable {}
 
 /// A mutable container of traits.
 @available(iOS 17.0, *)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIMutableTraits: AnyObject {
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
     var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
@@ -152,7 +152,7 @@ public protocol UIMutableTraits: AnyObject {
 
 /// Methods for registering for trait changes on a view, view controller, window scene…
 @available(iOS 17.0, *)
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     @discardableResult
     func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration

@@ -1,5 +1,5 @@
 /// An object that manages the content for a rectangular area on the screen.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusItemContainer {
     public init(frame: CGRect) { fatalError() }
@@ -257,7 +257,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 }
 
 /// The protocol that an interaction implements to access the view that owns it.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIInteraction: NSObjectProtocol {
     var view: UIView? { get }
     func willMove(to view: UIView?)
@@ -265,7 +265,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 }
 
 /// A set of methods that a custom object can implement to participate in dynamic animations.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIDynamicItem: NSObjectProtocol {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
@@ -273,7 +273,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 }
 
 /// A set of methods for converting between different frames of reference on a screen.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UICoordinateSpace: NSObjectProtocol {
     @objc(convertPoint:toCoordinateSpace:) func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     @objc(convertPoint:fromCoordinateSpace:) func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
@@ -283,20 +283,20 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 }
 
 /// An object that can become focused.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIFocusItem: NSObjectProtocol {
     var canBecomeFocused: Bool { get }
 }
 
 /// The container responsible for providing geometric context to focus items.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIFocusItemContainer: NSObjectProtocol {
     var coordinateSpace: any UICoordinateSpace { get }
     func focusItems(in rect: CGRect) -> [any UIFocusItem]
 }
 
 /// A collection of methods that gives your app access to the appearance proxy for a class.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIAppearance: NSObjectProtocol {
     static func appearance() -> Self
     static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
@@ -304,7 +304,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 }
 
 /// A protocol that a class must adopt to allow appearance customization using the UIAppearance API.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 extension UIView {

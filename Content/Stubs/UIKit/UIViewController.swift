@@ -1,5 +1,5 @@
 /// An object that manages a view hierarchy for your UIKit app.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearanceContainer, UITraitEnvironment, UIContentContainer, UIFocusEnvironment {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -154,7 +154,7 @@ extension UIViewController: UITraitChangeObservable {
 }
 
 /// A set of methods for adapting the contents of your view controllers to size and trait changes.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIContentContainer: NSObjectProtocol {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
@@ -165,13 +165,13 @@ extension UIViewController: UITraitChangeObservable {
 }
 
 /// A set of methods that provides support for animations associated with a view controller transition.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
 /// A set of methods that provides information about an in-progress view controller transition.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
@@ -179,7 +179,7 @@ extension UIViewController: UITraitChangeObservable {
 }
 
 /// A set of methods that define a focus environment.
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIFocusEnvironment: NSObjectProtocol {
     var preferredFocusEnvironments: [any UIFocusEnvironment] { get }
     func setNeedsFocusUpdate()
@@ -233,7 +233,7 @@ public struct UIInterfaceOrientationMask: OptionSet, @unchecked Sendable {
 }
 
 /// An object that manages the content for a storyboard.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) { fatalError() }
@@ -242,7 +242,7 @@ open class UIStoryboard: NSObject {
 }
 
 /// An object that prepares for and performs the visual transition between two view controllers.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIStoryboardSegue: NSObject {
     open var identifier: String? { fatalError() }
@@ -252,7 +252,7 @@ open class UIStoryboardSegue: NSObject {
 
 /// A type that represents a content configuration (iOS 14).
 @available(iOS 14.0, *)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
@@ -260,21 +260,21 @@ public protocol UIContentConfiguration {
 
 /// A view that displays a content configuration.
 @available(iOS 14.0, *)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {
     var configuration: any UIContentConfiguration { get set }
 }
 
 /// The requirements for an object that encapsulates a view’s state.
 @available(iOS 14.0, *)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }
 
 /// A structure that encapsulates the state for a content-unavailable view.
 @available(iOS 17.0, *)
-@MainActor
+@preconcurrency @MainActor
 public struct UIContentUnavailableConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
     public var searchText: String?

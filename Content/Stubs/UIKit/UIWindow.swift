@@ -1,5 +1,5 @@
 /// The backdrop for your app’s user interface and the object that dispatches events to your views.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIWindow: UIView {
     public override init(frame: CGRect) { fatalError() }
@@ -36,7 +36,7 @@ open class UIWindow: UIView {
 
 /// An object that represents one instance of your app’s user interface.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIScene: UIResponder {
     public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { fatalError() }
@@ -51,7 +51,7 @@ open class UIScene: UIResponder {
     }
 
     /// Data that UIKit passes to the scene when connecting it to the app.
-    @MainActor
+    @preconcurrency @MainActor
     @objcMembers
     open class ConnectionOptions: NSObject {
         open var urlContexts: Set<UIOpenURLContext> { fatalError() }
@@ -68,7 +68,7 @@ open class UIScene: UIResponder {
 
 /// A scene that manages one or more windows for your app.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIWindowScene: UIScene {
     open var screen: UIScreen { fatalError() }
@@ -82,14 +82,14 @@ open class UIWindowScene: UIScene {
     open func requestGeometryUpdate(_ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
 
     @available(iOS 16.0, *)
-    @MainActor
+    @preconcurrency @MainActor
     @objcMembers
     open class GeometryPreferences: NSObject {}
 }
 
 /// An object that describes the current status bar configuration.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIStatusBarManager: NSObject {
     open var statusBarFrame: CGRect { fatalError() }
@@ -98,7 +98,7 @@ open class UIStatusBarManager: NSObject {
 
 /// An object that contains information about one of your app’s scenes.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISceneSession: NSObject, @preconcurrency NSSecureCoding {
     public required init?(coder: NSCoder) { fatalError() }
@@ -118,7 +118,7 @@ open class UISceneSession: NSObject, @preconcurrency NSSecureCoding {
 
 /// Information about the objects and storyboard for UIKit to use when creating a particular scene.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UISceneConfiguration: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
     public init(name: String?, sessionRole: UISceneSession.Role) { fatalError() }
@@ -133,7 +133,7 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying, @preconcur
 
 /// An object that contains information about a URL to open.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIOpenURLContext: NSObject {
     open var url: URL { fatalError() }
@@ -141,7 +141,7 @@ open class UIOpenURLContext: NSObject {
 
 /// The core methods you use to respond to life-cycle events occurring within a scene.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UISceneDelegate: NSObjectProtocol {
     @objc optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     @objc optional func sceneDidDisconnect(_ scene: UIScene)
@@ -154,13 +154,13 @@ open class UIOpenURLContext: NSObject {
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.
 @available(iOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 @objc public protocol UIWindowSceneDelegate: UISceneDelegate {
     @objc optional var window: UIWindow? { get set }
 }
 
 /// An object that defines the properties associated with a hardware-based display.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIScreen: NSObject, UITraitEnvironment {
     @available(iOS, introduced: 2.0, deprecated: 16.0, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
@@ -178,7 +178,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
 }
 
 /// A representation of the current device.
-@MainActor
+@preconcurrency @MainActor
 @objcMembers
 open class UIDevice: NSObject {
     open class var current: UIDevice { fatalError() }

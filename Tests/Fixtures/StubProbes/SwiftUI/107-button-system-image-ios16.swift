@@ -1,0 +1,9 @@
+// ios: 16.0
+// expect: error: 'init(_:systemImage:action:)' is only available in iOS 17.0 or newer
+import SwiftUI
+
+struct AddButton: View {
+    var body: some View {
+        Button("Añadir", systemImage: "plus") { }
+    }
+}

@@ -1,0 +1,5 @@
+// ios: 14.0
+// expect: error: 'Configuration' is only available in iOS 15
+import UIKit
+
+let configuration = UIButton.Configuration.filled()
