@@ -60,7 +60,8 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(name: "Theme", dependencies: ["Diagnostics", "YAML", "Config", "Markdown", "Content", "Templates"]),
         .target(
-            name: "Site", dependencies: ["Diagnostics", "Config", "Content", "Markdown", "Snippets", "Theme", "Templates"],
+            name: "Site",
+            dependencies: ["Diagnostics", "Config", "Content", "Markdown", "Snippets", "Theme", "Templates"],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
 

@@ -51,7 +51,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             "counts": counts,
             "diagnostics": diagnostics.map(object),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

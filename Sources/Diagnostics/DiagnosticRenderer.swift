@@ -19,7 +19,8 @@ public struct DiagnosticRenderer: Sendable {
         for note in diagnostic.notes {
             out += note.description + "\n"
             // A note on the same line as its diagnostic needs no second excerpt.
-            if let location = note.location, location.line != diagnostic.location?.line || location.path != diagnostic.location?.path,
+            if let location = note.location,
+                location.line != diagnostic.location?.line || location.path != diagnostic.location?.path,
                 let excerpt = excerpt(at: location)
             {
                 out += excerpt

@@ -13,7 +13,9 @@ public struct BuildPipeline: Sendable {
     /// The standard build: load → check snippets → diagrams → search index → theme → write.
     /// Stages that later issues add plug in here by name.
     public static func standard(dryRun: Bool) -> BuildPipeline {
-        var steps: [BuildStep] = [.loadContent, .checkSnippets, .loadTheme, .renderArticles, .renderPages, .renderFeeds]
+        var steps: [BuildStep] = [
+            .loadContent, .checkSnippets, .loadTheme, .renderArticles, .renderPages, .renderFeeds,
+        ]
         if !dryRun { steps.append(.writeOutput) }
         return BuildPipeline(steps: steps)
     }

@@ -71,7 +71,8 @@ public struct DeclarationScan: Sendable, Hashable {
                 }
             }
             return DeclarationScan(
-                declared: declared, identifiers: identifiers, hasTopLevelCode: hasTopLevelCode, affectsOtherFiles: affects)
+                declared: declared, identifiers: identifiers, hasTopLevelCode: hasTopLevelCode,
+                affectsOtherFiles: affects)
         #else
             // Without swift-syntax nothing is known, so the snippet always runs alone.
             return DeclarationScan(declared: [], identifiers: [], hasTopLevelCode: true, affectsOtherFiles: true)

@@ -40,10 +40,13 @@ public struct FenceInfo: Sendable, Hashable {
         problems = []
         let scalars = Array(info.unicodeScalars)
         var index = 0
-        func skipSpaces() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
+        func skipSpaces() {
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        }
         func word(stoppingAt stops: Set<Unicode.Scalar>) -> String {
             var out = ""
-            while index < scalars.count, !stops.contains(scalars[index]), scalars[index] != " ", scalars[index] != "\t" {
+            while index < scalars.count, !stops.contains(scalars[index]), scalars[index] != " ", scalars[index] != "\t"
+            {
                 out.unicodeScalars.append(scalars[index])
                 index += 1
             }

@@ -23,13 +23,14 @@ public struct IOSSimulatorSDK: Sendable {
     public static func prepare(toolchain: SwiftToolchain, cacheRoot: URL) throws(SnippetError) -> IOSSimulatorSDK {
         var hash = ContentHash()
         hash.add(toolchain.version)
-        hash.add(toolchain.root.path)
+        hash.add(toolchain.architecture)
         hash.add(recipeVersion)
         let final = cacheRoot.appending(path: "sdk-\(hash.hex)")
         let marker = final.appending(path: ".complete")
         if FileManager.default.fileExists(atPath: marker.path) { return IOSSimulatorSDK(directory: final) }
 
-        let staging = cacheRoot.appending(path: "sdk-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = cacheRoot.appending(
+            path: "sdk-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: staging)
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)

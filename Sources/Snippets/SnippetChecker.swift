@@ -232,7 +232,8 @@ public struct SnippetChecker: Sendable {
                 report.outcomes[snippet.path, default: []].append(.failed)
             } else if let expected, !errors.contains(where: { $0.message.contains(expected) }) {
                 report.diagnostics.append(
-                    SnippetError.wrongFailure(snippet.fence, expected: expected, actual: errors.map(\.message)).diagnostic)
+                    SnippetError.wrongFailure(snippet.fence, expected: expected, actual: errors.map(\.message))
+                        .diagnostic)
                 report.outcomes[snippet.path, default: []].append(.failed)
             } else {
                 let message = errors.first { expected == nil || $0.message.contains(expected!) }!.message

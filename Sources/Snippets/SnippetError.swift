@@ -36,7 +36,9 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
         case .missingMinimumIOS(let location):
             .error(
                 "article has Swift snippets but no minimum iOS version", at: location,
-                help: "add 'ios: 15' (or the right version) to the front matter, or snippets: { ios: 15 } to Content/site.yml")
+                help:
+                    "add 'ios: 15' (or the right version) to the front matter, or snippets: { ios: 15 } to Content/site.yml"
+            )
         case .toolchainMissing(let reason):
             .error(
                 "cannot check Swift snippets: \(reason)",
@@ -61,7 +63,9 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
         case .timeout(let location, let seconds):
             .error(
                 "type-checking this code block took longer than \(seconds) s and was stopped", at: location,
-                help: "split long expressions or add type annotations; the limit is snippets: { timeout: … } in Content/site.yml")
+                help:
+                    "split long expressions or add type annotations; the limit is snippets: { timeout: … } in Content/site.yml"
+            )
         case .compilerCrashed(let location, let output):
             .error("the Swift compiler failed on this code block:\n\(output)", at: location)
         }

@@ -43,7 +43,9 @@ public enum SnippetExtractor {
             }
             let lines = mapLines(literal: literal, firstLine: fenceLine + 1, sourceLines: sourceLines)
             if fenceInfo.isPrelude {
-                prelude += lines.map { var line = $0; line.hidden = true; return line }
+                prelude += lines.map {
+                    var line = $0; line.hidden = true; return line
+                }
                 return
             }
             var ios = article.frontMatter.ios ?? fallbackIOS
@@ -53,14 +55,16 @@ public enum SnippetExtractor {
                 } else {
                     diagnostics.append(
                         SnippetError.invalidFence(
-                            location(fenceInfo.offsets["ios"] ?? 0), message: "invalid iOS version '\(override)' in ios=",
+                            location(fenceInfo.offsets["ios"] ?? 0),
+                            message: "invalid iOS version '\(override)' in ios=",
                             help: "for example: ```swift ios=16.4"
                         ).diagnostic)
                 }
             }
             guard let ios else {
                 if !missingIOSReported {
-                    diagnostics.append(SnippetError.missingMinimumIOS(SourceLocation(path: article.path, line: 1)).diagnostic)
+                    diagnostics.append(
+                        SnippetError.missingMinimumIOS(SourceLocation(path: article.path, line: 1)).diagnostic)
                     missingIOSReported = true
                 }
                 return
@@ -70,7 +74,8 @@ public enum SnippetExtractor {
                 if reason.allSatisfy(\.isWhitespace) {
                     diagnostics.append(
                         SnippetError.invalidFence(
-                            location(fenceInfo.offsets["skip"] ?? 0), message: "'skip' needs a reason that readers will see",
+                            location(fenceInfo.offsets["skip"] ?? 0),
+                            message: "'skip' needs a reason that readers will see",
                             help: "write skip=\"why this block is not checked\""
                         ).diagnostic)
                 }
@@ -78,12 +83,13 @@ public enum SnippetExtractor {
                 if fenceInfo.expectedFailure != nil {
                     diagnostics.append(
                         SnippetError.invalidFence(
-                            location(fenceInfo.offsets["fails"] ?? 0), message: "a block cannot be both 'skip' and 'fails'",
+                            location(fenceInfo.offsets["fails"] ?? 0),
+                            message: "a block cannot be both 'skip' and 'fails'",
                             help: nil
                         ).diagnostic)
                 }
             } else if let failure = fenceInfo.expectedFailure {
-                expectation = .fails(containing: failure)
+                expectation = .fails(containing: failure?.isEmpty == true ? nil : failure)
             }
             let visible = lines.filter { !$0.hidden }.map(\.text)
             snippets.append(
@@ -154,7 +160,8 @@ extension MarkdownNode {
     func removingPreludes() -> MarkdownNode {
         var copy = self
         copy.children = children.compactMap { child in
-            if case .codeBlock(let info, _) = child.kind, FenceInfo(info).language == "swift", FenceInfo(info).isPrelude {
+            if case .codeBlock(let info, _) = child.kind, FenceInfo(info).language == "swift", FenceInfo(info).isPrelude
+            {
                 return nil
             }
             return child.removingPreludes()

@@ -30,7 +30,8 @@ public enum SnippetStage {
             let sdk = try IOSSimulatorSDK.prepare(
                 toolchain: toolchain, cacheRoot: SnippetCacheLocation.shared(environment: environment))
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
-            let stubs = try StubModules.prepare(siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)
+            let stubs = try StubModules.prepare(
+                siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)
             let checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)
             let checked = checker.check(articles)

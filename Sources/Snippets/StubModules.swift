@@ -63,7 +63,8 @@ public struct StubModules: Sendable {
         if fm.fileExists(atPath: final.appending(path: ".complete").path) {
             return StubModules(directory: final, modules: order, digest: hash.hex)
         }
-        let staging = cacheRoot.appending(path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = cacheRoot.appending(
+            path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? fm.removeItem(at: staging)
         try? fm.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: staging) }
@@ -81,8 +82,11 @@ public struct StubModules: Sendable {
             try compile(module, files: paths, siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, into: staging)
         }
         _ = fm.createFile(atPath: staging.appending(path: ".complete").path, contents: Data())
-        if (try? fm.moveItem(at: staging, to: final)) == nil, !fm.fileExists(atPath: final.appending(path: ".complete").path) {
-            throw .stubModuleFailed(module: "(cache)", diagnostics: [.error("cannot move compiled stubs to \(final.path)")])
+        if (try? fm.moveItem(at: staging, to: final)) == nil,
+            !fm.fileExists(atPath: final.appending(path: ".complete").path)
+        {
+            throw .stubModuleFailed(
+                module: "(cache)", diagnostics: [.error("cannot move compiled stubs to \(final.path)")])
         }
         return StubModules(directory: final, modules: order, digest: hash.hex)
     }
@@ -105,7 +109,9 @@ public struct StubModules: Sendable {
             if state[name] == 1 {
                 throw .stubModuleFailed(
                     module: name,
-                    diagnostics: [.error("stub modules import each other in a cycle: \((path + [name]).joined(separator: " → "))")])
+                    diagnostics: [
+                        .error("stub modules import each other in a cycle: \((path + [name]).joined(separator: " → "))")
+                    ])
             }
             state[name] = 1
             for dependency in (imports[name] ?? []).sorted() { try visit(dependency, path: path + [name]) }
@@ -128,7 +134,8 @@ public struct StubModules: Sendable {
                 "-swift-version", "5", "-target", toolchain.iosTarget(IOSSimulatorSDK.minimumTarget),
                 "-I", directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
                 "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
-                "-diagnostic-style", "llvm", "-emit-module-path", moduleFolder.appending(path: toolchain.moduleFileName).path,
+                "-diagnostic-style", "llvm", "-emit-module-path",
+                moduleFolder.appending(path: toolchain.moduleFileName).path,
             ] + files
         let output: ProcessRunner.Output
         do {
@@ -140,7 +147,8 @@ public struct StubModules: Sendable {
         let root = siteRoot.standardizedFileURL.path + "/"
         var diagnostics = CompilerDiagnostic.parse(output.text).filter { $0.severity == "error" }.map { d in
             let path = d.file.hasPrefix(root) ? String(d.file.dropFirst(root.count)) : d.file
-            return Diagnostic(.error, d.message, at: SourceLocation(path: path, line: d.line, column: d.column))
+            let location = d.line > 0 ? SourceLocation(path: path, line: d.line, column: d.column) : nil
+            return Diagnostic(.error, d.message, at: location)
         }
         if diagnostics.isEmpty {
             diagnostics = [.error(output.timedOut ? "timed out" : String(output.text.prefix(2000)))]

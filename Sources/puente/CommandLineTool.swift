@@ -84,9 +84,10 @@ enum CommandLineTool {
         }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let verb = options.dryRun ? "check" : "build"
-        let snippetSummary = snippets.map {
-            "snippets: \($0.checked) checked, \($0.skipped) skipped with a reason, \($0.expectedFailures) expected to fail; "
-        } ?? ""
+        let snippetSummary =
+            snippets.map {
+                "snippets: \($0.checked) checked, \($0.skipped) skipped with a reason, \($0.expectedFailures) expected to fail; "
+            } ?? ""
         if errors > 0 {
             FileHandle.standardError.write(
                 Data(
@@ -96,7 +97,8 @@ enum CommandLineTool {
         }
         let what =
             options.dryRun
-            ? "nothing written" : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
+            ? "nothing written"
+            : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
         print("puente: \(verb) succeeded: \(what), \(warnings) warning(s); \(snippetSummary)\(seconds) s")
         return ok
     }

@@ -178,7 +178,8 @@ import Testing
         for page in TestSite.files(in: output) where page.hasSuffix(".html") {
             let html = TestSite.read(page, in: output)
             #expect(!html.contains("//#"), "\(page) shows a hidden line")
-            #expect(!html.contains("struct RouteEditor") && !html.contains("struct Elemento"), "\(page) shows a prelude")
+            #expect(
+                !html.contains("struct RouteEditor") && !html.contains("struct Elemento"), "\(page) shows a prelude")
         }
     }
 

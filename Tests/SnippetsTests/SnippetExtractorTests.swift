@@ -33,7 +33,8 @@ import Testing
         let a = Self.article(
             "```swift fails=\"boom\"\nx\n```\n\n```swift skip=\"pseudocódigo\"\ny\n```\n\n```swift ios=17\nz\n```\n")
         let snippets = SnippetExtractor.extract(a, fallbackIOS: nil).snippets
-        #expect(snippets.map(\.expectation) == [.fails(containing: "boom"), .skipped(reason: "pseudocódigo"), .compiles])
+        #expect(
+            snippets.map(\.expectation) == [.fails(containing: "boom"), .skipped(reason: "pseudocódigo"), .compiles])
         #expect(snippets[2].ios == IOSVersion(major: 17))
         #expect(snippets[0].ios == IOSVersion(major: 15))
     }
@@ -49,10 +50,11 @@ import Testing
     @Test func fenceProblemsAreLocated() {
         let a = Self.article("```swift iso=16 skip=\"\"\nx\n```\n")
         let messages = SnippetExtractor.extract(a, fallbackIOS: nil).diagnostics
-        #expect(messages.map(\.description) == [
-            "Content/es/a.md:4:10: error: unknown code block option 'iso'",
-            "Content/es/a.md:4:17: error: 'skip' needs a reason that readers will see",
-        ])
+        #expect(
+            messages.map(\.description) == [
+                "Content/es/a.md:4:10: error: unknown code block option 'iso'",
+                "Content/es/a.md:4:17: error: 'skip' needs a reason that readers will see",
+            ])
         #expect(messages.first?.help == "did you mean 'ios'?")
     }
 

@@ -38,7 +38,8 @@ import Testing
                 } else if line.hasPrefix("// expect:") {
                     let value = line.dropFirst(10).trimmingCharacters(in: .whitespaces)
                     if value.hasPrefix("error:") {
-                        expectation = .fails(containing: value.dropFirst(6).trimmingCharacters(in: .whitespaces))
+                        let text = value.dropFirst(6).trimmingCharacters(in: .whitespaces)
+                        expectation = .fails(containing: text.isEmpty ? nil : text)
                     } else if value.hasPrefix("warning:") {
                         warning = value.dropFirst(8).trimmingCharacters(in: .whitespaces)
                     }
@@ -73,12 +74,15 @@ import Testing
         for probe in probes {
             let outcome = report.outcomes[probe.path]?.first
             switch probe.snippet.expectation {
-            case .fails: #expect(outcome.map { if case .failedAsExpected = $0 { true } else { false } } == true, "\(probe.path)")
+            case .fails:
+                #expect(outcome.map { if case .failedAsExpected = $0 { true } else { false } } == true, "\(probe.path)")
             default: #expect(outcome.map { if case .passed = $0 { true } else { false } } == true, "\(probe.path)")
             }
             let warnings = report.diagnostics.filter { $0.severity == .warning && $0.location?.path == probe.path }
             if let expected = probe.expectedWarning {
-                #expect(warnings.contains { $0.message.contains(expected) }, "\(probe.path): no warning containing “\(expected)”")
+                #expect(
+                    warnings.contains { $0.message.contains(expected) },
+                    "\(probe.path): no warning containing “\(expected)”")
             } else if case .compiles = probe.snippet.expectation {
                 #expect(warnings.map(\.description) == [], "\(probe.path)")
             }

@@ -111,7 +111,10 @@ import Testing
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(lines.count == 7)
-        #expect(lines.first == "::error file=Content/es/enlaces.md,line=7,col=4,title=puente::broken link 'no-existe.md': no article at Content/es/no-existe.md")
+        #expect(
+            lines.first
+                == "::error file=Content/es/enlaces.md,line=7,col=4,title=puente::broken link 'no-existe.md': no article at Content/es/no-existe.md"
+        )
     }
 
     @Test func jsonFormatPrintsOneReport() throws {

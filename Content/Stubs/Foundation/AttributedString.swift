@@ -199,7 +199,9 @@ open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, NSSecureCo
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    @discardableResult
     open func mutableCopy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var string: String { fatalError() }
     open var length: Int { fatalError() }

@@ -62,6 +62,7 @@ public struct Calendar: Hashable, Equatable, Sendable, Codable, CustomStringConv
 
 /// The Objective-C reference type bridged to `Calendar`.
 open class NSCalendar: NSObject, NSCopying, @unchecked Sendable {
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }}
 
 /// A date or time specified in terms of units (such as year, month, day, hour, and minute).

@@ -58,6 +58,7 @@ extension Date: _ObjectiveCBridgeable {
 
 /// The Objective-C reference type bridged to `Date`.
 open class NSDate: NSObject, NSCopying, @unchecked Sendable {
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     public override init() { fatalError() }
     public init(timeIntervalSinceReferenceDate ti: TimeInterval) { fatalError() }

@@ -16,19 +16,27 @@ open class FileManager: NSObject, @unchecked Sendable {
         public static var allDomainsMask: FileManager.SearchPathDomainMask { fatalError() }
     }
 
+    @discardableResult
     open func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL] { fatalError() }
+    @discardableResult
     open func url(for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL { fatalError() }
     open var temporaryDirectory: URL { fatalError() }
+    @discardableResult
     open func fileExists(atPath path: String) -> Bool { fatalError() }
+    @discardableResult
     open func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?) -> Bool { fatalError() }
     open func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws { fatalError() }
+    @discardableResult
     open func createFile(atPath path: String, contents data: Data?, attributes attr: [FileAttributeKey: Any]? = nil) -> Bool { fatalError() }
+    @discardableResult
     open func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL] { fatalError() }
+    @discardableResult
     open func contentsOfDirectory(atPath path: String) throws -> [String] { fatalError() }
     open func removeItem(at URL: URL) throws { fatalError() }
     open func removeItem(atPath path: String) throws { fatalError() }
     open func moveItem(at srcURL: URL, to dstURL: URL) throws { fatalError() }
     open func copyItem(at srcURL: URL, to dstURL: URL) throws { fatalError() }
+    @discardableResult
     open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { fatalError() }
 
     public struct DirectoryEnumerationOptions: OptionSet, Sendable {

@@ -3,7 +3,9 @@ open class Formatter: NSObject, NSCoding, NSCopying, @unchecked Sendable {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    @discardableResult
     open func string(for obj: Any?) -> String? { fatalError() }
 }
 
@@ -22,10 +24,14 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open var timeZone: TimeZone! { get { fatalError() } set { } }
     open var calendar: Calendar! { get { fatalError() } set { } }
     open var doesRelativeDateFormatting: Bool { get { fatalError() } set { } }
+    @discardableResult
     open func string(from date: Date) -> String { fatalError() }
+    @discardableResult
     open func date(from string: String) -> Date? { fatalError() }
     open func setLocalizedDateFormatFromTemplate(_ dateFormatTemplate: String) { fatalError() }
+    @discardableResult
     open class func localizedString(from date: Date, dateStyle dstyle: DateFormatter.Style, timeStyle tstyle: DateFormatter.Style) -> String { fatalError() }
+    @discardableResult
     open class func dateFormat(fromTemplate tmplate: String, options opts: Int, locale: Locale?) -> String? { fatalError() }
 }
 
@@ -44,7 +50,9 @@ open class ISO8601DateFormatter: Formatter, NSSecureCoding, @unchecked Sendable 
     public static var supportsSecureCoding: Bool { fatalError() }
     open var formatOptions: ISO8601DateFormatter.Options { get { fatalError() } set { } }
     open var timeZone: TimeZone! { get { fatalError() } set { } }
+    @discardableResult
     open func string(from date: Date) -> String { fatalError() }
+    @discardableResult
     open func date(from string: String) -> Date? { fatalError() }
 }
 
@@ -60,6 +68,8 @@ open class NumberFormatter: Formatter, @unchecked Sendable {
     open var minimumFractionDigits: Int { get { fatalError() } set { } }
     open var maximumFractionDigits: Int { get { fatalError() } set { } }
     open var currencyCode: String! { get { fatalError() } set { } }
+    @discardableResult
     open func string(from number: NSNumber) -> String? { fatalError() }
+    @discardableResult
     open func number(from string: String) -> NSNumber? { fatalError() }
 }

@@ -72,8 +72,11 @@ open class JSONSerialization: NSObject {
         public static let prettyPrinted: JSONSerialization.WritingOptions = { fatalError() }()
         public static let sortedKeys: JSONSerialization.WritingOptions = { fatalError() }()
     }
+    @discardableResult
     open class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = []) throws -> Any { fatalError() }
+    @discardableResult
     open class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = []) throws -> Data { fatalError() }
+    @discardableResult
     open class func isValidJSONObject(_ obj: Any) -> Bool { fatalError() }
 }
 

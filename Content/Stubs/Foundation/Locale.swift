@@ -26,6 +26,7 @@ public struct Locale: Hashable, Equatable, Sendable, Codable, CustomStringConver
 
 /// The Objective-C reference type bridged to `Locale`.
 open class NSLocale: NSObject, NSCopying, @unchecked Sendable {
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }}
 
 extension Locale: ReferenceConvertible {

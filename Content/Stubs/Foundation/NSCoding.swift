@@ -26,9 +26,14 @@ open class NSCoder: NSObject {
     open func encode(_ value: Bool, forKey key: String) { fatalError() }
     open func encode(_ value: Int, forKey key: String) { fatalError() }
     open func encode(_ value: Double, forKey key: String) { fatalError() }
+    @discardableResult
     open func decodeObject(forKey key: String) -> Any? { fatalError() }
+    @discardableResult
     open func decodeBool(forKey key: String) -> Bool { fatalError() }
+    @discardableResult
     open func decodeInteger(forKey key: String) -> Int { fatalError() }
+    @discardableResult
     open func decodeDouble(forKey key: String) -> Double { fatalError() }
+    @discardableResult
     open func containsValue(forKey key: String) -> Bool { fatalError() }
 }

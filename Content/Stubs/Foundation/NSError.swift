@@ -4,6 +4,7 @@ open class NSError: NSObject, NSCopying, NSSecureCoding, Error, @unchecked Senda
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var domain: String { fatalError() }
     open var code: Int { fatalError() }

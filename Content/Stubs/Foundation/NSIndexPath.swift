@@ -1,6 +1,7 @@
 /// The Objective-C reference type bridged to `IndexPath`.
 open class NSIndexPath: NSObject, NSCopying, @unchecked Sendable {
     public override init() { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var length: Int { fatalError() }
 }

@@ -45,6 +45,14 @@ extension StringProtocol {
     public func localizedStandardCompare<T: StringProtocol>(_ string: T) -> ComparisonResult { fatalError() }
     public func padding<T: StringProtocol>(toLength newLength: Int, withPad padString: T, startingAt padIndex: Int) -> String { fatalError() }
     public func folding(options: String.CompareOptions = [], locale: Locale?) -> String { fatalError() }
+    public func replacingCharacters<T: StringProtocol, R: RangeExpression>(in range: R, with replacement: T) -> String where R.Bound == Self.Index { fatalError() }
+    public func appending<T: StringProtocol>(_ aString: T) -> String { fatalError() }
+    public func appendingFormat<T: StringProtocol>(_ format: T, _ arguments: any CVarArg...) -> String { fatalError() }
+    public func lowercased(with locale: Locale?) -> String { fatalError() }
+    public func uppercased(with locale: Locale?) -> String { fatalError() }
+    public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Self.Index>? = nil, locale: Locale? = nil) -> ComparisonResult { fatalError() }
+    public func enumerateLines(invoking body: @escaping (_ line: String, _ stop: inout Bool) -> Void) { fatalError() }
+    public func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = [], range aRange: Range<Self.Index>? = nil) -> Range<Self.Index>? { fatalError() }
     public var capitalized: String { fatalError() }
     public var localizedCapitalized: String { fatalError() }
     public var localizedLowercase: String { fatalError() }

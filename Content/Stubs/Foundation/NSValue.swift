@@ -4,6 +4,7 @@ open class NSValue: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     public convenience init(cgRect rect: CGRect) { fatalError() }
     public convenience init(cgPoint point: CGPoint) { fatalError() }

@@ -40,7 +40,9 @@ open class HTTPURLResponse: URLResponse, @unchecked Sendable {
     open var statusCode: Int { fatalError() }
     open var allHeaderFields: [AnyHashable: Any] { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
+    @discardableResult
     open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
 }
 
@@ -50,18 +52,26 @@ open class URLSession: NSObject, @unchecked Sendable {
     public init(configuration: URLSessionConfiguration) { fatalError() }
     open var configuration: URLSessionConfiguration { fatalError() }
 
+    @discardableResult
     open func dataTask(with url: URL) -> URLSessionDataTask { fatalError() }
+    @discardableResult
     open func dataTask(with request: URLRequest) -> URLSessionDataTask { fatalError() }
+    @discardableResult
     open func dataTask(with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
+    @discardableResult
     open func dataTask(with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
 
     @available(iOS 15.0, *)
+    @discardableResult
     public func data(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
     @available(iOS 15.0, *)
+    @discardableResult
     public func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
     @available(iOS 15.0, *)
+    @discardableResult
     public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
     @available(iOS 15.0, *)
+    @discardableResult
     public func download(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (URL, URLResponse) { fatalError() }
 }
 
@@ -72,6 +82,7 @@ open class URLSessionConfiguration: NSObject, NSCopying, @unchecked Sendable {
     open var timeoutIntervalForRequest: TimeInterval { get { fatalError() } set { } }
     open var httpAdditionalHeaders: [AnyHashable: Any]? { get { fatalError() } set { } }
     open var waitsForConnectivity: Bool { get { fatalError() } set { } }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 

@@ -19,7 +19,10 @@ public struct Animation: Equatable, Sendable {
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
     @available(iOS 17.0, *)
     public static var spring: Animation { fatalError() }
+    /// (Disfavored so that `.spring()` keeps meaning the response-based spring
+    /// and stays unambiguous on iOS 17 and later.)
     @available(iOS 17.0, *)
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
     @available(iOS 17.0, *)
     public static var smooth: Animation { fatalError() }

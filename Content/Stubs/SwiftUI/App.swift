@@ -98,3 +98,26 @@ public protocol PreviewProvider {
     @ViewBuilder @MainActor @preconcurrency
     static var previews: Self.Previews { get }
 }
+
+#if canImport(UIKit)
+/// A property wrapper type that you use to create a UIKit app delegate.
+@available(iOS 14.0, *)
+@MainActor @preconcurrency
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    /// Creates a UIKit app delegate adaptor.
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+    /// The underlying app delegate.
+    public var wrappedValue: DelegateType { fatalError() }
+}
+
+@available(iOS 14.0, *)
+extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+    /// Creates a UIKit app delegate adaptor using a delegate that's an
+    /// observable object.
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+    /// A projection of the observed object that creates bindings to its
+    /// properties using dynamic member lookup.
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper { fatalError() }
+}
+#endif

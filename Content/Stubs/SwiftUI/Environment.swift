@@ -267,6 +267,7 @@ public struct OpenURLAction {
         public static let handled: OpenURLAction.Result = { fatalError() }()
         public static let discarded: OpenURLAction.Result = { fatalError() }()
         public static let systemAction: OpenURLAction.Result = { fatalError() }()
+        @available(iOS 16.0, *)
         public static func systemAction(_ url: URL) -> OpenURLAction.Result { fatalError() }
     }
 }

@@ -80,9 +80,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { fatalError() }
 
     /// Creates a list with the given content that supports selecting a single
-    /// row that cannot be deselected.
-    @available(iOS 17.0, *)
-    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { fatalError() }
+    /// row that cannot be deselected (macOS 13 only; unavailable on iOS).
+    @available(iOS, unavailable)
+    nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
 
     /// Creates a list that computes its rows on demand from an underlying
     /// collection of identifiable data, optionally allowing users to select
@@ -104,6 +104,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// single row.
     nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { fatalError() }
 
+    /// Creates a list that computes its views on demand over a constant range,
+    /// optionally allowing users to select multiple rows.
+    nonisolated public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, HStack<RowContent>> { fatalError() }
+
+    /// Creates a list that computes its views on demand over a constant range,
+    /// optionally allowing users to select a single row.
+    nonisolated public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, HStack<RowContent>> { fatalError() }
+
     public var body: some View { fatalError() }
 }
 
@@ -121,7 +129,7 @@ extension List where SelectionValue == Never {
     nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { fatalError() }
 
     /// Creates a list that computes its views on demand over a constant range.
-    nonisolated public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent> { fatalError() }
+    nonisolated public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, HStack<RowContent>> { fatalError() }
 
     /// Creates a list that computes its rows on demand from an underlying
     /// collection of identifiable data (bindings to each element).

@@ -177,6 +177,7 @@ extension View {
 @available(iOS 13.0, *)
 extension View {
     /// Configures the view's title for purposes of navigation, using a string.
+    @available(iOS 14.0, *)
     @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError() }
 

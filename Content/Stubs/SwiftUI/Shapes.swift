@@ -272,10 +272,9 @@ extension Capsule: InsettableShape {
 }
 
 /// A type-erased shape value.
-@available(iOS 13.0, *)
+@available(iOS 16.0, *)
 @frozen
 public struct AnyShape: Shape, Sendable {
-    @available(iOS 16.0, *)
     nonisolated public init<S: Shape>(_ shape: S) { fatalError() }
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
     public typealias AnimatableData = EmptyAnimatableData

@@ -18,6 +18,11 @@ public struct Text: Equatable, Sendable {
     @available(iOS 15.0, *)
     nonisolated public init(_ attributedContent: AttributedString) { fatalError() }
 
+    /// Creates a text view that displays the formatted representation of a
+    /// value.
+    @available(iOS 15.0, *)
+    nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { fatalError() }
+
     public static func == (a: Text, b: Text) -> Bool { fatalError() }
 }
 

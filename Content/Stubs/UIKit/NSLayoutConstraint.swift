@@ -27,6 +27,7 @@ open class NSLayoutConstraint: NSObject {
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
 
     @nonobjc public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { fatalError() }
+    @discardableResult
     open class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] { fatalError() }
 
     open var priority: UILayoutPriority { get { fatalError() } set { } }
@@ -74,13 +75,20 @@ open class NSLayoutConstraint: NSObject {
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCopying, @preconcurrency NSCoding {
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
     @available(iOS 10.0, *)
@@ -97,12 +105,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCo
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @available(iOS 10.0, *)
+    @discardableResult
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
@@ -110,26 +122,39 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @available(iOS 10.0, *)
+    @discardableResult
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
 /// A factory class for creating size-based layout constraint objects using a fluent API.
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    @discardableResult
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
@@ -162,7 +187,9 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
 open class UITrackingLayoutGuide: UILayoutGuide {
     open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) { fatalError() }
     open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) { fatalError() }
+    @discardableResult
     open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { fatalError() }
+    @discardableResult
     open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { fatalError() }
 }
 

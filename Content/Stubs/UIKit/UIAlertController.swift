@@ -6,6 +6,7 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) { fatalError() }
     open var actions: [UIAlertAction] { fatalError() }
     open var preferredAction: UIAlertAction? { get { fatalError() } set { } }
+    @discardableResult
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) { fatalError() }
     open var textFields: [UITextField]? { fatalError() }
     open var message: String? { get { fatalError() } set { } }
@@ -22,6 +23,7 @@ open class UIAlertController: UIViewController {
 @objcMembers
 open class UIAlertAction: NSObject, @preconcurrency NSCopying {
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var title: String? { fatalError() }
     open var style: UIAlertAction.Style { fatalError() }
@@ -57,6 +59,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnv
     open var preferredContentSize: CGSize { fatalError() }
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) { fatalError() }
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) { fatalError() }
+    @discardableResult
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { fatalError() }
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { fatalError() }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) { fatalError() }
@@ -91,6 +94,7 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersScrollingExpandsWhenScrolledToEdge: Bool { get { fatalError() } set { } }
     open var prefersEdgeAttachedInCompactHeight: Bool { get { fatalError() } set { } }
     open var preferredCornerRadius: CGFloat { get { fatalError() } set { } }
+    @discardableResult
     open func animateChanges(_ changes: () -> Void) { fatalError() }
     @available(iOS 16.0, *)
     open func invalidateDetents() { fatalError() }
@@ -99,9 +103,12 @@ open class UISheetPresentationController: UIPresentationController {
     @preconcurrency @MainActor
     @objcMembers
     open class Detent: NSObject {
+        @discardableResult
         open class func medium() -> UISheetPresentationController.Detent { fatalError() }
+        @discardableResult
         open class func large() -> UISheetPresentationController.Detent { fatalError() }
         @available(iOS 16.0, *)
+        @discardableResult
         open class func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent { fatalError() }
         @available(iOS 16.0, *)
         open var identifier: UISheetPresentationController.Detent.Identifier { fatalError() }

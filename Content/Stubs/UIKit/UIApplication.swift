@@ -21,19 +21,26 @@ open class UIApplication: UIResponder {
     open var isNetworkActivityIndicatorVisible: Bool { get { fatalError() } set { } }
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
     open var statusBarFrame: CGRect { fatalError() }
+    @discardableResult
     @nonobjc open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
     open func beginIgnoringInteractionEvents() { fatalError() }
+    @discardableResult
     open func canOpenURL(_ url: URL) -> Bool { fatalError() }
     @available(iOS 10.0, *)
+    @discardableResult
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) { fatalError() }
     @available(iOS 10.0, *)
+    @discardableResult
     @nonobjc public func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool { fatalError() }
     @available(iOS, introduced: 2.0, deprecated: 10.0, message: "Please use openURL:options:completionHandler: instead")
+    @discardableResult
     open func openURL(_ url: URL) -> Bool { fatalError() }
     open func registerForRemoteNotifications() { fatalError() }
+    @discardableResult
     open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
 
     @objc(UIApplicationState)

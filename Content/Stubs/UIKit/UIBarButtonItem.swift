@@ -12,9 +12,13 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding, UIAppearance {
     open var imageInsets: UIEdgeInsets { get { fatalError() } set { } }
     open var tag: Int { get { fatalError() } set { } }
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) { fatalError() }
+    @discardableResult
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { fatalError() }
+    @discardableResult
     public static func appearance() -> Self { fatalError() }
+    @discardableResult
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self { fatalError() }
+    @discardableResult
     public static func appearance(for trait: UITraitCollection) -> Self { fatalError() }
 }
 
@@ -50,8 +54,10 @@ open class UIBarButtonItem: UIBarItem {
     @available(iOS 16.0, *)
     open var isHidden: Bool { get { fatalError() } set { } }
     @available(iOS 14.0, *)
+    @discardableResult
     open class func fixedSpace(_ width: CGFloat) -> Self { fatalError() }
     @available(iOS 14.0, *)
+    @discardableResult
     open class func flexibleSpace() -> Self { fatalError() }
 
     @objc(UIBarButtonItemStyle)

@@ -14,23 +14,31 @@ open class UICollectionView: UIScrollView {
     open var visibleCells: [UICollectionViewCell] { fatalError() }
     open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
     open var numberOfSections: Int { fatalError() }
+    @discardableResult
     open func numberOfItems(inSection section: Int) -> Int { fatalError() }
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) { fatalError() }
+    @discardableResult
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+    @discardableResult
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
     @available(iOS 14.0, *)
+    @discardableResult
     open func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell { fatalError() }
     open func reloadData() { fatalError() }
     open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
     open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
     open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
+    @discardableResult
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) { fatalError() }
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { fatalError() }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) { fatalError() }
+    @discardableResult
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+    @discardableResult
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { fatalError() }
+    @discardableResult
     open func indexPathForItem(at point: CGPoint) -> IndexPath? { fatalError() }
 
     public struct ScrollPosition: OptionSet, @unchecked Sendable {
@@ -151,6 +159,7 @@ extension UICollectionView {
 @objcMembers
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     @available(iOS 14.0, *)
+    @discardableResult
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }
 }
 

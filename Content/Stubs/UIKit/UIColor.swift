@@ -17,14 +17,19 @@ open class UIColor: NSObject, NSSecureCoding, NSCopying, _ExpressibleByColorLite
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 
     /// Returns the version of the current color that results from the specified traits.
     @available(iOS 13.0, *)
+    @discardableResult
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+    @discardableResult
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
     open var cgColor: CGColor { fatalError() }
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { fatalError() }
+    @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { fatalError() }
     open func setFill() { fatalError() }
     open func setStroke() { fatalError() }

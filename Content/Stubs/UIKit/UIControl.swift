@@ -27,12 +27,15 @@ open class UIControl: UIView {
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) { fatalError() }
     open var allTargets: Set<AnyHashable> { fatalError() }
     open var allControlEvents: UIControl.Event { fatalError() }
+    @discardableResult
     @nonobjc open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? { fatalError() }
     @nonobjc open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { fatalError() }
     @available(iOS 14.0, *)
     open func sendAction(_ action: UIAction) { fatalError() }
     open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
+    @discardableResult
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { fatalError() }
+    @discardableResult
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { fatalError() }
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) { fatalError() }
     open func cancelTracking(with event: UIEvent?) { fatalError() }
@@ -100,6 +103,7 @@ open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency N
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     public class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var title: String { fatalError() }
     open var subtitle: String? { get { fatalError() } set { } }
@@ -162,6 +166,7 @@ open class UIMenu: UIMenuElement {
     open var identifier: UIMenu.Identifier { fatalError() }
     open var options: UIMenu.Options { fatalError() }
     open var children: [UIMenuElement] { fatalError() }
+    @discardableResult
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu { fatalError() }
 
     public struct Identifier: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {

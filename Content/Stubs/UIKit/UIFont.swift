@@ -4,28 +4,39 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 
     public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { fatalError() }
 
     /// Returns an instance of the system font for the specified text style, scaled for the user's selected content size category.
+    @discardableResult
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
     @available(iOS 10.0, *)
+    @discardableResult
     open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    @discardableResult
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    @discardableResult
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     @available(iOS 8.2, *)
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     @available(iOS 9.0, *)
+    @discardableResult
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     @available(iOS 16.0, *)
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont { fatalError() }
 
     open class var familyNames: [String] { fatalError() }
+    @discardableResult
     open class func fontNames(forFamilyName familyName: String) -> [String] { fatalError() }
     open class var labelFontSize: CGFloat { fatalError() }
     open class var buttonFontSize: CGFloat { fatalError() }
@@ -41,6 +52,7 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     open var lineHeight: CGFloat { fatalError() }
     open var leading: CGFloat { fatalError() }
     open var fontDescriptor: UIFontDescriptor { fatalError() }
+    @discardableResult
     open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
 
     /// Constants that describe the preferred styles for fonts.
@@ -58,8 +70,6 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         public static let footnote: UIFont.TextStyle = { fatalError() }()
         public static let caption1: UIFont.TextStyle = { fatalError() }()
         public static let caption2: UIFont.TextStyle = { fatalError() }()
-        @available(iOS 17.0, *) public static let extraLargeTitle: UIFont.TextStyle = { fatalError() }()
-        @available(iOS 17.0, *) public static let extraLargeTitle2: UIFont.TextStyle = { fatalError() }()
     }
 
     /// The weight of a font.
@@ -98,10 +108,14 @@ open class UIFontDescriptor: NSObject, NSCopying, NSSecureCoding, @unchecked Sen
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    @discardableResult
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor { fatalError() }
+    @discardableResult
     open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { fatalError() }
     open var symbolicTraits: UIFontDescriptor.SymbolicTraits { fatalError() }
     open var pointSize: CGFloat { fatalError() }
@@ -132,7 +146,9 @@ open class UIFontDescriptor: NSObject, NSCopying, NSSecureCoding, @unchecked Sen
 open class UIFontMetrics: NSObject, @unchecked Sendable {
     open class var `default`: UIFontMetrics { fatalError() }
     public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+    @discardableResult
     open func scaledFont(for font: UIFont) -> UIFont { fatalError() }
+    @discardableResult
     open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
 }
 

@@ -1,6 +1,7 @@
 extension UIEdgeInsets: Equatable, Hashable, @unchecked Sendable {
     /// An edge insets struct whose top, left, bottom, and right fields are all set to 0.
     public static var zero: UIEdgeInsets { fatalError() }
+    @discardableResult
     public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
@@ -14,6 +15,7 @@ extension NSDirectionalEdgeInsets: Equatable, Hashable, @unchecked Sendable {
 
 extension UIOffset: Equatable, Hashable, @unchecked Sendable {
     public static var zero: UIOffset { fatalError() }
+    @discardableResult
     public static func == (lhs: UIOffset, rhs: UIOffset) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }

@@ -31,16 +31,22 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a dependency relationship between the gesture recognizer and another gesture recognizer.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint { fatalError() }
+    @discardableResult
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { fatalError() }
     open var numberOfTouches: Int { fatalError() }
 
     // UIGestureRecognizerSubclass
     open func reset() { fatalError() }
     open func ignore(_ touch: UITouch, for event: UIEvent) { fatalError() }
+    @discardableResult
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+    @discardableResult
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+    @discardableResult
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+    @discardableResult
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
@@ -130,8 +136,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public required init?(coder: NSCoder) { fatalError() }
     open var minimumNumberOfTouches: Int { get { fatalError() } set { } }
     open var maximumNumberOfTouches: Int { get { fatalError() } set { } }
+    @discardableResult
     open func translation(in view: UIView?) -> CGPoint { fatalError() }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
+    @discardableResult
     open func velocity(in view: UIView?) -> CGPoint { fatalError() }
     @available(iOS 13.4, *)
     open var allowedScrollTypesMask: UIScrollTypeMask { get { fatalError() } set { } }

@@ -34,23 +34,33 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     @available(iOS 13.0, *)
     open var symbolConfiguration: UIImage.SymbolConfiguration? { fatalError() }
 
+    @discardableResult
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func withTintColor(_ color: UIColor) -> UIImage { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { fatalError() }
+    @discardableResult
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { fatalError() }
+    @discardableResult
     open func jpegData(compressionQuality: CGFloat) -> Data? { fatalError() }
+    @discardableResult
     open func pngData() -> Data? { fatalError() }
     open func draw(in rect: CGRect) { fatalError() }
     open func draw(at point: CGPoint) { fatalError() }
     @available(iOS 15.0, *)
+    @discardableResult
     open func preparingThumbnail(of size: CGSize) -> UIImage? { fatalError() }
     @available(iOS 15.0, *)
+    @discardableResult
     @nonobjc public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { fatalError() }
 
     @available(iOS 13.0, *)
@@ -81,8 +91,10 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         public required init?(coder: NSCoder) { fatalError() }
         open func encode(with coder: NSCoder) { fatalError() }
         open class var supportsSecureCoding: Bool { fatalError() }
+        @discardableResult
         open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
         open var traitCollection: UITraitCollection? { fatalError() }
+        @discardableResult
         open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { fatalError() }
     }
 
@@ -106,7 +118,9 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         @available(iOS 15.0, *)
         public convenience init(paletteColors: [UIColor]) { fatalError() }
         @available(iOS 15.0, *)
+        @discardableResult
         open class func preferringMulticolor() -> Self { fatalError() }
+        @discardableResult
         open func configurationWithoutTextStyle() -> Self { fatalError() }
     }
 

@@ -21,6 +21,7 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat { get { fatalError() } set { } }
     /// Whether the label automatically updates its font when the device’s content size category changes.
     open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { } }
+    @discardableResult
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { fatalError() }
     open func drawText(in rect: CGRect) { fatalError() }
 }
@@ -49,6 +50,7 @@ open class UIButton: UIControl {
     @available(iOS 15.0, *)
     public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     @nonobjc open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self { fatalError() }
 
     open var buttonType: UIButton.ButtonType { fatalError() }
@@ -59,8 +61,11 @@ open class UIButton: UIControl {
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { fatalError() }
     @available(iOS 13.0, *)
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) { fatalError() }
+    @discardableResult
     open func title(for state: UIControl.State) -> String? { fatalError() }
+    @discardableResult
     open func titleColor(for state: UIControl.State) -> UIColor? { fatalError() }
+    @discardableResult
     open func image(for state: UIControl.State) -> UIImage? { fatalError() }
     open var currentTitle: String? { fatalError() }
     open var currentImage: UIImage? { fatalError() }
@@ -159,8 +164,11 @@ open class UITextField: UIControl, UITextInputTraits {
     open override var inputView: UIView? { get { fatalError() } set { } }
     open override var inputAccessoryView: UIView? { get { fatalError() } set { } }
     open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { } }
+    @discardableResult
     open func textRect(forBounds bounds: CGRect) -> CGRect { fatalError() }
+    @discardableResult
     open func editingRect(forBounds bounds: CGRect) -> CGRect { fatalError() }
+    @discardableResult
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { fatalError() }
 
     // UITextInputTraits
@@ -317,6 +325,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentTintColor: UIColor? { get { fatalError() } set { } }
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { fatalError() }
     open func setTitle(_ title: String?, forSegmentAt segment: Int) { fatalError() }
+    @discardableResult
     open func titleForSegment(at segment: Int) -> String? { fatalError() }
     nonisolated public class var noSegment: Int { fatalError() }
 }

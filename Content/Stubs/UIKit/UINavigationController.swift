@@ -185,6 +185,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     public class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 
     open var idiom: UIUserInterfaceIdiom { fatalError() }
@@ -242,6 +243,7 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying, @prec
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     public class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var normal: UIBarButtonItemStateAppearance { fatalError() }
     open var highlighted: UIBarButtonItemStateAppearance { fatalError() }
@@ -268,6 +270,7 @@ open class UIVisualEffect: NSObject, @preconcurrency NSCopying, @preconcurrency 
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     public class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 

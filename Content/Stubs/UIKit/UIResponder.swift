@@ -23,7 +23,9 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { fatalError() }
 
+    @discardableResult
     @nonobjc open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { fatalError() }
+    @discardableResult
     @nonobjc open func target(forAction action: Selector, withSender sender: Any?) -> Any? { fatalError() }
     open var undoManager: UndoManager? { fatalError() }
     open var inputView: UIView? { fatalError() }
@@ -85,8 +87,11 @@ open class UIEvent: NSObject {
     open var subtype: UIEvent.EventSubtype { fatalError() }
     open var timestamp: TimeInterval { fatalError() }
     open var allTouches: Set<UITouch>? { fatalError() }
+    @discardableResult
     @objc(touchesForView:) open func touches(for view: UIView) -> Set<UITouch>? { fatalError() }
+    @discardableResult
     @objc(touchesForWindow:) open func touches(for window: UIWindow) -> Set<UITouch>? { fatalError() }
+    @discardableResult
     @objc(touchesForGestureRecognizer:) open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? { fatalError() }
 }
 
@@ -116,6 +121,8 @@ open class UITouch: NSObject {
     open var window: UIWindow? { fatalError() }
     open var view: UIView? { fatalError() }
     open var gestureRecognizers: [UIGestureRecognizer]? { fatalError() }
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint { fatalError() }
+    @discardableResult
     open func previousLocation(in view: UIView?) -> CGPoint { fatalError() }
 }

@@ -49,7 +49,9 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { fatalError() }
     open var delaysContentTouches: Bool { get { fatalError() } set { } }
     open var canCancelContentTouches: Bool { get { fatalError() } set { } }
+    @discardableResult
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { fatalError() }
+    @discardableResult
     open func touchesShouldCancel(in view: UIView) -> Bool { fatalError() }
     open var minimumZoomScale: CGFloat { get { fatalError() } set { } }
     open var maximumZoomScale: CGFloat { get { fatalError() } set { } }

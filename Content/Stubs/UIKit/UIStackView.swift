@@ -16,6 +16,7 @@ open class UIStackView: UIView {
     @available(iOS 11.0, *)
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat { fatalError() }
     open var isBaselineRelativeArrangement: Bool { get { fatalError() } set { } }
     open var isLayoutMarginsRelativeArrangement: Bool { get { fatalError() } set { } }

@@ -30,6 +30,7 @@ open class UITableView: UIScrollView {
     open var visibleCells: [UITableViewCell] { fatalError() }
     open var indexPathsForVisibleRows: [IndexPath]? { fatalError() }
     open var numberOfSections: Int { fatalError() }
+    @discardableResult
     open func numberOfRows(inSection section: Int) -> Int { fatalError() }
 
     open func reloadData() { fatalError() }
@@ -41,19 +42,27 @@ open class UITableView: UIScrollView {
     open func beginUpdates() { fatalError() }
     open func endUpdates() { fatalError() }
     @available(iOS 11.0, *)
+    @discardableResult
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) { fatalError() }
+    @discardableResult
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
+    @discardableResult
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { fatalError() }
+    @discardableResult
     open func indexPathForRow(at point: CGPoint) -> IndexPath? { fatalError() }
+    @discardableResult
     open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError() }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { fatalError() }
+    @discardableResult
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
+    @discardableResult
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    @discardableResult
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { fatalError() }
     @available(iOS 15.0, *)
     open var isPrefetchingEnabled: Bool { get { fatalError() } set { } }
@@ -135,6 +144,7 @@ open class UITableViewCell: UIView {
     @available(iOS 14.0, *)
     open var contentConfiguration: (any UIContentConfiguration)? { get { fatalError() } set { } }
     @available(iOS 14.0, *)
+    @discardableResult
     open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
     @available(iOS 14.0, *)
     open var automaticallyUpdatesContentConfiguration: Bool { get { fatalError() } set { } }

@@ -58,6 +58,7 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) { fatalError() }
@@ -71,11 +72,13 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
     @available(iOS 17.0, *)
     public convenience init(mutations: (inout any UIMutableTraits) -> Void) { fatalError() }
     @available(iOS 17.0, *)
+    @discardableResult
     open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection { fatalError() }
 
     @available(iOS 13.0, *)
     open class var current: UITraitCollection { get { fatalError() } set { } }
     @available(iOS 13.0, *)
+    @discardableResult
     open func performAsCurrent(_ actions: () -> Void) { fatalError() }
 
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
@@ -91,8 +94,10 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
     open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
     @available(iOS 13.0, *)
     open var legibilityWeight: UILegibilityWeight { fatalError() }
+    @discardableResult
     open func containsTraits(in trait: UITraitCollection?) -> Bool { fatalError() }
     @available(iOS 13.0, *)
+    @discardableResult
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { fatalError() }
 }
 

@@ -20,6 +20,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open var isExclusiveTouch: Bool { get { fatalError() } set { } }
     open var autoresizesSubviews: Bool { get { fatalError() } set { } }
     open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set { } }
+    @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func sizeToFit() { fatalError() }
 
@@ -41,7 +42,9 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open func didMoveToSuperview() { fatalError() }
     open func willMove(toWindow newWindow: UIWindow?) { fatalError() }
     open func didMoveToWindow() { fatalError() }
+    @discardableResult
     open func isDescendant(of view: UIView) -> Bool { fatalError() }
+    @discardableResult
     open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
     open var tag: Int { get { fatalError() } set { } }
 
@@ -86,18 +89,26 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
 
     // Interaction
     open var isUserInteractionEnabled: Bool { get { fatalError() } set { } }
+    @discardableResult
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+    @discardableResult
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+    @discardableResult
     @objc(convertPoint:toView:) open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
+    @discardableResult
     @objc(convertPoint:fromView:) open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
+    @discardableResult
     @objc(convertRect:toView:) open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+    @discardableResult
     @objc(convertRect:fromView:) open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    @discardableResult
     open func endEditing(_ force: Bool) -> Bool { fatalError() }
 
     // Gesture recognizers
     open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError() } set { } }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+    @discardableResult
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
 
     // Interactions
@@ -121,10 +132,14 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open class var requiresConstraintBasedLayout: Bool { fatalError() }
     open var intrinsicContentSize: CGSize { fatalError() }
     open func invalidateIntrinsicContentSize() { fatalError() }
+    @discardableResult
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
+    @discardableResult
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize { fatalError() }
+    @discardableResult
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
+    @discardableResult
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
     open var layoutGuides: [UILayoutGuide] { fatalError() }
@@ -157,30 +172,45 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
 
     // UICoordinateSpace / UIFocusItemContainer
     open var coordinateSpace: any UICoordinateSpace { fatalError() }
+    @discardableResult
     open func focusItems(in rect: CGRect) -> [any UIFocusItem] { fatalError() }
+    @discardableResult
     @objc(convertPoint:toCoordinateSpace:) open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
+    @discardableResult
     @objc(convertPoint:fromCoordinateSpace:) open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
+    @discardableResult
     @objc(convertRect:toCoordinateSpace:) open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+    @discardableResult
     @objc(convertRect:fromCoordinateSpace:) open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
 
     // UIAccessibilityIdentification
     open var accessibilityIdentifier: String? { get { fatalError() } set { } }
 
     // Snapshots
+    @discardableResult
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
 
     // Animation
+    @discardableResult
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @discardableResult
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @discardableResult
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
+    @discardableResult
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @discardableResult
     open class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @discardableResult
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @discardableResult
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) { fatalError() }
+    @discardableResult
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
     open class var areAnimationsEnabled: Bool { fatalError() }
     open class func setAnimationsEnabled(_ enabled: Bool) { fatalError() }
     @available(iOS 17.0, *)
+    @discardableResult
     open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
 
     /// Options for animating views using block objects.
@@ -308,8 +338,11 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
 @objc public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 extension UIView {
+    @discardableResult
     public static func appearance() -> Self { fatalError() }
+    @discardableResult
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self { fatalError() }
+    @discardableResult
     public static func appearance(for trait: UITraitCollection) -> Self { fatalError() }
 }
 

@@ -26,7 +26,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open func viewDidAppear(_ animated: Bool) { fatalError() }
     open func viewWillDisappear(_ animated: Bool) { fatalError() }
     open func viewDidDisappear(_ animated: Bool) { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     open func viewIsAppearing(_ animated: Bool) { fatalError() }
     open func viewWillLayoutSubviews() { fatalError() }
     open func viewDidLayoutSubviews() { fatalError() }
@@ -55,12 +55,15 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open var preferredContentSize: CGSize { get { fatalError() } set { } }
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) { fatalError() }
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) { fatalError() }
+    @discardableResult
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { fatalError() }
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { fatalError() }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) { fatalError() }
 
     // Presentation
+    @discardableResult
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    @discardableResult
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentingViewController: UIViewController? { fatalError() }
@@ -84,6 +87,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open func removeFromParent() { fatalError() }
     open func willMove(toParent parent: UIViewController?) { fatalError() }
     open func didMove(toParent parent: UIViewController?) { fatalError() }
+    @discardableResult
     open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) { fatalError() }
     open var childForStatusBarStyle: UIViewController? { fatalError() }
@@ -125,6 +129,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
 
     // Segues
     @nonobjc open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
+    @discardableResult
     @nonobjc open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
     @nonobjc open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
 
@@ -237,7 +242,9 @@ public struct UIInterfaceOrientationMask: OptionSet, @unchecked Sendable {
 @objcMembers
 open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) { fatalError() }
+    @discardableResult
     open func instantiateInitialViewController() -> UIViewController? { fatalError() }
+    @discardableResult
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { fatalError() }
 }
 

@@ -16,7 +16,6 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() { fatalError() }
     open func becomeKey() { fatalError() }
     open func resignKey() { fatalError() }
-    @available(iOS, introduced: 3.2, deprecated: 13.0, message: "Use view.window.windowScene.screen instead")
     open var screen: UIScreen { get { fatalError() } set { } }
 
     public struct Level: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
@@ -79,6 +78,7 @@ open class UIWindowScene: UIScene {
     open var interfaceOrientation: UIInterfaceOrientation { fatalError() }
     open var statusBarManager: UIStatusBarManager? { fatalError() }
     @available(iOS 16.0, *)
+    @discardableResult
     open func requestGeometryUpdate(_ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
 
     @available(iOS 16.0, *)
@@ -125,6 +125,7 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying, @preconcur
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     public class var supportsSecureCoding: Bool { fatalError() }
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var name: String? { fatalError() }
     open var role: UISceneSession.Role { fatalError() }

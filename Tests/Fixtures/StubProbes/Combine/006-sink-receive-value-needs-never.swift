@@ -1,5 +1,5 @@
 // ios: 15.0
-// expect: error: 
+// expect: error:
 import Combine
 
 enum LoadError: Error { case failed }

@@ -5,7 +5,8 @@ import Foundation
 final class Listener: NSObject {
     override init() {
         super.init()
-        NotificationCenter.default.addObserver(self, selector: #selector(handle(_:)), name: .NSCalendarDayChanged, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(handle(_:)), name: .NSCalendarDayChanged, object: nil)
     }
     @objc private func handle(_ notification: Notification) {
         print(notification.name)

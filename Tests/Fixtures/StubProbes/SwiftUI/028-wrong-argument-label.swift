@@ -4,6 +4,6 @@ import SwiftUI
 
 struct SaveButton: View {
     var body: some View {
-        Button(title: "Guardar") { }
+        Button(title: "Guardar") {}
     }
 }

@@ -7,7 +7,7 @@ struct AlertHost: View {
     var body: some View {
         Text("Host")
             .alert("Aviso", presented: $showing) {
-                Button("OK") { }
+                Button("OK") {}
             }
     }
 }

@@ -31,17 +31,17 @@ struct DownloadsView: View {
             Text("\(track.title) dejará de estar disponible sin conexión.")
         }
         .alert("Aviso", isPresented: $isShowingAlert) {
-            Button("OK", role: .cancel) { }
+            Button("OK", role: .cancel) {}
         } message: {
             Text("Listo")
         }
         .alert(Text("Sin mensaje"), isPresented: $isShowingAlert) {
-            Button("OK") { }
+            Button("OK") {}
         }
         .confirmationDialog("Opciones", isPresented: $isShowingAlert) {
-            Button("Compartir") { }
+            Button("Compartir") {}
         }
     }
 
-    private func removeDownload(_ track: DownloadedTrack) { }
+    private func removeDownload(_ track: DownloadedTrack) {}
 }

@@ -12,7 +12,7 @@ struct ConflictHost: View {
     var body: some View {
         Text("Host")
             .alert(dynamicTitle, isPresented: $isPresented, presenting: conflict) { conflict in
-                Button("Resolver \(conflict.title)") { }
+                Button("Resolver \(conflict.title)") {}
             } message: { conflict in
                 Text(conflict.title)
             }

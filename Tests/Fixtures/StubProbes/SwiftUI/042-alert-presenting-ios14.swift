@@ -8,7 +8,7 @@ struct Host: View {
     var body: some View {
         Text("Host")
             .alert("Valor", isPresented: $isPresented, presenting: value) { value in
-                Button("OK") { }
+                Button("OK") {}
             } message: { value in
                 Text("\(value)")
             }

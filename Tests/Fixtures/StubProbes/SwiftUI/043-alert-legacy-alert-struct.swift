@@ -11,7 +11,7 @@ struct LegacyAlertHost: View {
                 Alert(
                     title: Text("¿Borrar?"),
                     message: Text("No se puede deshacer."),
-                    primaryButton: .destructive(Text("Borrar")) { },
+                    primaryButton: .destructive(Text("Borrar")) {},
                     secondaryButton: .cancel()
                 )
             }

@@ -25,11 +25,11 @@ struct DownloadsView: View {
             Button("Eliminar", role: .destructive) {
                 removeDownload(track)
             }
-            Button("Cancelar", role: .cancel) { }
+            Button("Cancelar", role: .cancel) {}
         } message: { track in
             Text("\(track.title) dejará de estar disponible sin conexión.")
         }
     }
 
-    private func removeDownload(_ track: DownloadedTrack) { }
+    private func removeDownload(_ track: DownloadedTrack) {}
 }

@@ -17,12 +17,11 @@ struct ItineraryView: View {
             conflict = RouteConflict(placeName: "Museo", existingDay: 1, requestedDay: 2)
         }
         .alert("La parada ya está planificada", item: $conflict) { conflict in
-            Button("Mover al día \(conflict.requestedDay)") { }
-            Button("Mantener el día \(conflict.existingDay)", role: .cancel) { }
+            Button("Mover al día \(conflict.requestedDay)") {}
+            Button("Mantener el día \(conflict.existingDay)", role: .cancel) {}
         } message: { conflict in
             Text(
-                "\(conflict.placeName) ya forma parte del día " +
-                "\(conflict.existingDay)."
+                "\(conflict.placeName) ya forma parte del día " + "\(conflict.existingDay)."
             )
         }
     }

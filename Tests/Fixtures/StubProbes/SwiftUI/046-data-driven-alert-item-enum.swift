@@ -22,11 +22,11 @@ struct AccountView: View {
         .alert("Confirmar operación", item: $pendingAlert) { alert in
             switch alert {
             case .resetPreferences:
-                Button("Restablecer", role: .destructive) { }
+                Button("Restablecer", role: .destructive) {}
             case .restoreBackup:
-                Button("Restaurar copia") { }
+                Button("Restaurar copia") {}
             }
-            Button("Cancelar", role: .cancel) { }
+            Button("Cancelar", role: .cancel) {}
         } message: { alert in
             switch alert {
             case .resetPreferences:

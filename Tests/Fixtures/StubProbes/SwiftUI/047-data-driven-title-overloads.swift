@@ -11,18 +11,18 @@ struct TitlesView: View {
     var body: some View {
         Text("Host")
             .alert(dynamicTitle, item: $item) { item in
-                Button(item.name) { }
+                Button(item.name) {}
             }
             .alert(Text("Texto"), item: $item) { item in
-                Button("OK") { }
+                Button("OK") {}
             } message: { item in
                 Text(item.name)
             }
             .confirmationDialog(dynamicTitle, item: $item) { item in
-                Button(item.name) { }
+                Button(item.name) {}
             }
             .confirmationDialog(Text("Texto"), item: $item, titleVisibility: .hidden) { item in
-                Button(item.name) { }
+                Button(item.name) {}
             } message: { item in
                 Text(item.name)
             }

@@ -38,19 +38,19 @@ struct ExportView: View {
             }
             .alert(error: $exportError) { error in
                 if case .destinationUnavailable = error {
-                    Button("Volver a intentar") { }
+                    Button("Volver a intentar") {}
                 }
-                Button("Cancelar", role: .cancel) { }
+                Button("Cancelar", role: .cancel) {}
             } message: { error in
                 Text(error.recoverySuggestion ?? "Inténtalo de nuevo más tarde.")
             }
 
             Text("Sin mensaje")
                 .alert(error: $exportError) {
-                    Button("Aceptar") { }
+                    Button("Aceptar") {}
                 }
         }
     }
 
-    private func exportProject() async throws { }
+    private func exportProject() async throws {}
 }

@@ -12,7 +12,7 @@ struct SaveView: View {
     var body: some View {
         Text("Documento")
             .alert(error: $saveError) { error in
-                Button("Aceptar") { }
+                Button("Aceptar") {}
             }
     }
 }

@@ -9,7 +9,7 @@ struct SaveView: View {
     var body: some View {
         Text("Documento")
             .alert(error: $saveError) {
-                Button("Aceptar") { }
+                Button("Aceptar") {}
             }
     }
 }

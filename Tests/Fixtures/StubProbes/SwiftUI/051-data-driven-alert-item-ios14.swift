@@ -9,7 +9,7 @@ struct Host: View {
     var body: some View {
         Text("Host")
             .alert("Título", item: $item) { item in
-                Button(item.name) { }
+                Button(item.name) {}
             } message: { item in
                 Text(item.name)
             }

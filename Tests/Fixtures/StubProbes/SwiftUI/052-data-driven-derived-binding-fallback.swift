@@ -31,7 +31,7 @@ struct DownloadsView: View {
             isPresented: isPresentingRemoval,
             presenting: trackToRemove
         ) { track in
-            Button("Eliminar", role: .destructive) { }
+            Button("Eliminar", role: .destructive) {}
         } message: { track in
             Text("\(track.title) dejará de estar disponible sin conexión.")
         }

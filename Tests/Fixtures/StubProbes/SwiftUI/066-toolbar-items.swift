@@ -16,7 +16,7 @@ struct Editor: View {
                     }
                     ToolbarItemGroup(placement: .keyboard) {
                         Spacer()
-                        Button("Listo") { }
+                        Button("Listo") {}
                     }
                 }
         }

@@ -8,7 +8,7 @@ struct Editor: View {
             Text("Editor")
                 .toolbar {
                     ToolbarItem(placement: .topBarTrailing) {
-                        Button("Guardar") { }
+                        Button("Guardar") {}
                     }
                 }
         }

@@ -26,5 +26,5 @@ struct Wrapped: UIViewControllerRepresentable {
         uiViewController.title = title
     }
 
-    static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: Coordinator) { }
+    static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: Coordinator) {}
 }

@@ -17,8 +17,12 @@ struct Dashboard: View {
                 }
             }
             ViewThatFits(in: .horizontal) {
-                HStack { Text("Una etiqueta larga"); Text("otra") }
-                VStack { Text("Una etiqueta larga"); Text("otra") }
+                HStack {
+                    Text("Una etiqueta larga"); Text("otra")
+                }
+                VStack {
+                    Text("Una etiqueta larga"); Text("otra")
+                }
             }
         }
     }

@@ -5,7 +5,9 @@ import SwiftUI
 struct Table: View {
     var body: some View {
         Grid {
-            GridRow { Text("A"); Text("B") }
+            GridRow {
+                Text("A"); Text("B")
+            }
         }
     }
 }

@@ -26,8 +26,8 @@ struct Buttons: View {
         let layout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
         VStack {
             EqualWidthHStack {
-                Button("Sí") { }
-                Button("No") { }
+                Button("Sí") {}
+                Button("No") {}
             }
             layout {
                 Text("A")

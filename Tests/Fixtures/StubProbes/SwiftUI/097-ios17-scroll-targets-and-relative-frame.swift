@@ -26,7 +26,9 @@ struct Carousel: View {
 struct Aligned: View {
     var body: some View {
         ScrollView(.horizontal) {
-            HStack { Text("A"); Text("B") }
+            HStack {
+                Text("A"); Text("B")
+            }
         }
         .scrollTargetBehavior(.viewAligned)
     }

@@ -13,7 +13,7 @@ struct Buttons: View {
                 Label("Reiniciar", systemImage: "arrow.counterclockwise")
             }
             Button("Borrar", role: .destructive) { count = 0 }
-            Button(dynamicTitle, role: .cancel) { }
+            Button(dynamicTitle, role: .cancel) {}
             Button(role: .destructive) {
                 count = 0
             } label: {
@@ -21,7 +21,7 @@ struct Buttons: View {
             }
             .buttonStyle(.borderedProminent)
             .controlSize(.large)
-            Button("Plano") { }
+            Button("Plano") {}
                 .buttonStyle(.plain)
                 .buttonBorderShape(.capsule)
         }

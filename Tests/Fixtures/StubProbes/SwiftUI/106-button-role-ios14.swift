@@ -4,6 +4,6 @@ import SwiftUI
 
 struct DeleteButton: View {
     var body: some View {
-        Button("Borrar", role: .destructive) { }
+        Button("Borrar", role: .destructive) {}
     }
 }

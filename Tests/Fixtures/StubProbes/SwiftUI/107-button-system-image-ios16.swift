@@ -4,6 +4,6 @@ import SwiftUI
 
 struct AddButton: View {
     var body: some View {
-        Button("Añadir", systemImage: "plus") { }
+        Button("Añadir", systemImage: "plus") {}
     }
 }

@@ -10,30 +10,30 @@ struct TextShowcase: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-        VStack(alignment: .leading) {
-            Text(verbatim: "Hola, %@")
-            Text(name)
-            Text("Hola, \(name)")
-            Text("Precio: \(price, specifier: "%.2f")")
-            Text("\(count) elementos")
-            Text(date, style: .relative)
-            Text(Date.now...date)
-            Text("Negrita").bold() + Text(" y cursiva").italic() + Text(Image(systemName: "star"))
-        }
-        VStack(alignment: .leading) {
-            Text(AttributedString("Atribuido"))
-            Text("Clave", tableName: "Main", comment: "Una clave")
-                .font(.caption)
-                .fontWeight(.semibold)
-                .foregroundColor(.secondary)
-                .strikethrough()
-                .kerning(1)
-            Text("Multi\nlínea")
-                .multilineTextAlignment(.center)
-                .lineLimit(2)
-                .truncationMode(.middle)
-                .textSelection(.enabled)
-        }
+            VStack(alignment: .leading) {
+                Text(verbatim: "Hola, %@")
+                Text(name)
+                Text("Hola, \(name)")
+                Text("Precio: \(price, specifier: "%.2f")")
+                Text("\(count) elementos")
+                Text(date, style: .relative)
+                Text(Date.now...date)
+                Text("Negrita").bold() + Text(" y cursiva").italic() + Text(Image(systemName: "star"))
+            }
+            VStack(alignment: .leading) {
+                Text(AttributedString("Atribuido"))
+                Text("Clave", tableName: "Main", comment: "Una clave")
+                    .font(.caption)
+                    .fontWeight(.semibold)
+                    .foregroundColor(.secondary)
+                    .strikethrough()
+                    .kerning(1)
+                Text("Multi\nlínea")
+                    .multilineTextAlignment(.center)
+                    .lineLimit(2)
+                    .truncationMode(.middle)
+                    .textSelection(.enabled)
+            }
         }
     }
 }

@@ -26,7 +26,7 @@ struct ContactsView: View {
                     ForEach(contacts) { contact in
                         Text(contact.name)
                             .swipeActions(edge: .trailing) {
-                                Button("Borrar", role: .destructive) { }
+                                Button("Borrar", role: .destructive) {}
                             }
                             .listRowSeparator(.hidden)
                             .badge(3)

@@ -31,18 +31,18 @@ struct Controls: View {
             }
             .pickerStyle(.segmented)
             Group {
-            Slider(value: $volume, in: 0...1)
-            Stepper("Cantidad: \(quantity)", value: $quantity, in: 1...10)
-            DatePicker("Fecha", selection: $date, displayedComponents: .date)
-            ProgressView(value: progress, total: 1.0)
-            ProgressView("Cargando…")
-                .progressViewStyle(.circular)
-            Menu("Más") {
-                Button("Duplicar") { }
-            }
-            if let url = URL(string: "https://example.org") {
-                Link("Web", destination: url)
-            }
+                Slider(value: $volume, in: 0...1)
+                Stepper("Cantidad: \(quantity)", value: $quantity, in: 1...10)
+                DatePicker("Fecha", selection: $date, displayedComponents: .date)
+                ProgressView(value: progress, total: 1.0)
+                ProgressView("Cargando…")
+                    .progressViewStyle(.circular)
+                Menu("Más") {
+                    Button("Duplicar") {}
+                }
+                if let url = URL(string: "https://example.org") {
+                    Link("Web", destination: url)
+                }
             }
         }
     }

@@ -14,16 +14,16 @@ struct Layouts: View {
             Text("g").frame(maxWidth: .infinity, alignment: .trailing)
             Text("h").frame(minWidth: 10, idealWidth: 20, maxWidth: 30, minHeight: 5, maxHeight: 50)
             Group {
-            Text("i").offset(x: 4, y: 2).position(x: 10, y: 10)
-            Text("j").fixedSize(horizontal: false, vertical: true).layoutPriority(1)
-            HStack(alignment: .firstTextBaseline, spacing: 4) {
-                Text("k")
-                Spacer(minLength: 0)
-                Divider()
-            }
-            ZStack(alignment: .bottomTrailing) {
-                Color.clear
-            }
+                Text("i").offset(x: 4, y: 2).position(x: 10, y: 10)
+                Text("j").fixedSize(horizontal: false, vertical: true).layoutPriority(1)
+                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                    Text("k")
+                    Spacer(minLength: 0)
+                    Divider()
+                }
+                ZStack(alignment: .bottomTrailing) {
+                    Color.clear
+                }
             }
         }
         .ignoresSafeArea(.keyboard, edges: .bottom)

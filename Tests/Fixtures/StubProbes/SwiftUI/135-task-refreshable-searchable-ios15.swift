@@ -18,5 +18,5 @@ struct Feed: View {
         }
     }
 
-    private func load() async { }
+    private func load() async {}
 }

@@ -4,6 +4,6 @@ import SwiftUI
 
 struct Feed: View {
     var body: some View {
-        Text("Feed").task { }
+        Text("Feed").task {}
     }
 }

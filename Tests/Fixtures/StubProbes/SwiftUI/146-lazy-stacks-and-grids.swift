@@ -15,7 +15,9 @@ struct Gallery: View {
                 ForEach(0..<20) { Color.blue.frame(height: 80).id($0) }
             }
             ScrollView(.horizontal, showsIndicators: false) {
-                LazyHStack { Text("a"); Text("b") }
+                LazyHStack {
+                    Text("a"); Text("b")
+                }
             }
         }
     }

@@ -11,17 +11,23 @@ final class FormViewController: UIViewController {
         scrollView.keyboardDismissMode = .interactive
         scrollView.contentInsetAdjustmentBehavior = .never
         let center = NotificationCenter.default
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
-            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                  let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
-            MainActor.assumeIsolated {
-                UIView.animate(withDuration: duration) {
-                    self?.scrollView.contentInset.bottom = frame.height
+        observers.append(
+            center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
+                [weak self] note in
+                guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                    let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+                else { return }
+                MainActor.assumeIsolated {
+                    UIView.animate(withDuration: duration) {
+                        self?.scrollView.contentInset.bottom = frame.height
+                    }
                 }
-            }
-        })
-        center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
-        center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardDidShowNotification, object: nil)
+            })
+        center.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil
+        )
+        center.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardDidShowNotification, object: nil)
     }
 
     @objc private func keyboardWillHide(_ notification: Notification) {

@@ -3,5 +3,8 @@
 import UIKit
 
 final class Coordinator: NSObject, UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWithGestureRecognizer other: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWithGestureRecognizer other: UIGestureRecognizer
+    ) -> Bool { true }
 }

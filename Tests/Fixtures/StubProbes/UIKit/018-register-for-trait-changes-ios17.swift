@@ -5,7 +5,8 @@ import UIKit
 final class ThemedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previousTraitCollection: UITraitCollection) in
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (self: Self, previousTraitCollection: UITraitCollection) in
             self.view.setNeedsLayout()
         }
         registerForTraitChanges([UITraitHorizontalSizeClass.self], action: #selector(sizeClassChanged))

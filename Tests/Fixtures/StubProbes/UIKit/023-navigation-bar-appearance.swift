@@ -6,7 +6,9 @@ let appearance = UINavigationBarAppearance()
 appearance.configureWithOpaqueBackground()
 appearance.backgroundColor = .secondarySystemBackground
 appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
-appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.label, .font: UIFont.systemFont(ofSize: 34, weight: .bold)]
+appearance.largeTitleTextAttributes = [
+    .foregroundColor: UIColor.label, .font: UIFont.systemFont(ofSize: 34, weight: .bold),
+]
 UINavigationBar.appearance().standardAppearance = appearance
 UINavigationBar.appearance().scrollEdgeAppearance = appearance
 UINavigationBar.appearance().compactAppearance = appearance

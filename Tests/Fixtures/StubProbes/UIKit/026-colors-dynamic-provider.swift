@@ -8,6 +8,9 @@ let accent = UIColor { traits in
         : UIColor(red: 0, green: 0.3, blue: 0.8, alpha: 1)
 }
 let resolved = accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-let palette: [UIColor] = [.systemBackground, .secondarySystemBackground, .label, .secondaryLabel, .systemBlue, .clear, .white, .black, resolved.withAlphaComponent(0.5)]
+let palette: [UIColor] = [
+    .systemBackground, .secondarySystemBackground, .label, .secondaryLabel, .systemBlue, .clear, .white, .black,
+    resolved.withAlphaComponent(0.5),
+]
 let cg: CGColor = UIColor.systemRed.cgColor
 print(palette.count, cg)

@@ -1,5 +1,5 @@
 // ios: 15.0
-// expect: error: 
+// expect: error:
 import UIKit
 
 let color = UIColor(r: 1, g: 0, b: 0, a: 1)

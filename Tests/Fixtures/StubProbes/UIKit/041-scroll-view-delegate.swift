@@ -6,8 +6,11 @@ final class PagerDelegate: NSObject, UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         print(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
     }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        targetContentOffset.pointee.x = (targetContentOffset.pointee.x / scrollView.bounds.width).rounded() * scrollView.bounds.width
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        targetContentOffset.pointee.x =
+            (targetContentOffset.pointee.x / scrollView.bounds.width).rounded() * scrollView.bounds.width
     }
 }
 let scrollView = UIScrollView()

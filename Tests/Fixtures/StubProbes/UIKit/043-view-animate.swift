@@ -11,6 +11,8 @@ UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseInOut, .allowU
 } completion: { finished in
     view.isHidden = finished
 }
-UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, options: [], animations: {
-    view.layoutIfNeeded()
-})
+UIView.animate(
+    withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, options: [],
+    animations: {
+        view.layoutIfNeeded()
+    })

@@ -3,7 +3,9 @@
 import UIKit
 
 let label = UILabel()
-label.attributedText = NSAttributedString(string: "Title", attributes: [
-    .font: UIFont.boldSystemFont(ofSize: 20),
-    .foregroundColor: UIColor.secondaryLabel,
-])
+label.attributedText = NSAttributedString(
+    string: "Title",
+    attributes: [
+        .font: UIFont.boldSystemFont(ofSize: 20),
+        .foregroundColor: UIColor.secondaryLabel,
+    ])

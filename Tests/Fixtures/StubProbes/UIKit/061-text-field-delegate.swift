@@ -7,7 +7,9 @@ final class SearchField: NSObject, UITextFieldDelegate {
         textField.resignFirstResponder()
         return true
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let current = textField.text ?? ""
         guard let swiftRange = Range(range, in: current) else { return false }
         return current.replacingCharacters(in: swiftRange, with: string).count <= 20

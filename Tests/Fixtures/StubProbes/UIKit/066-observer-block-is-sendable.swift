@@ -3,6 +3,8 @@
 import UIKit
 
 let view = UIView()
-let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { _ in
+let token = NotificationCenter.default.addObserver(
+    forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
+) { _ in
     UIView.animate(withDuration: 0.25) { view.alpha = 1 }
 }
