@@ -20,11 +20,17 @@ struct ContentHash: Sendable {
 
     private mutating func add(_ byte: UInt8) {
         low ^= UInt64(byte)
-        // Multiply the 128-bit state by the FNV-128 prime 2^88 + 2^8 + 0x3b.
-        let (productLow, overflow) = low.multipliedFullWidth(by: 0x13b)
-        let newHigh = high &* 0x13b &+ overflow &+ (low << 24)
-        low = productLow
-        high = newHigh
+        // Multiply the 128-bit state by the FNV-128 prime 2^88 + 2^8 + 0x3b (modulo 2^128).
+        let product = low.multipliedFullWidth(by: 0x13b)
+        high = high &* 0x13b &+ product.high &+ (low << 24)
+        low = product.low
+    }
+
+    /// The plain FNV-1a 128 digest of `bytes`, without separators (checks the arithmetic against known vectors).
+    static func raw(_ bytes: [UInt8]) -> String {
+        var hash = ContentHash()
+        for byte in bytes { hash.add(byte) }
+        return hash.hex
     }
 
     /// 32 hexadecimal digits.

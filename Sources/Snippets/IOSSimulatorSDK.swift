@@ -28,6 +28,12 @@ public struct IOSSimulatorSDK: Sendable {
         let final = cacheRoot.appending(path: "sdk-\(hash.hex)")
         let marker = final.appending(path: ".complete")
         if FileManager.default.fileExists(atPath: marker.path) { return IOSSimulatorSDK(directory: final) }
+        guard FileManager.default.fileExists(atPath: interface(of: "Swift", toolchain: toolchain).path) else {
+            throw .sdkBuildFailed(
+                module: "Swift",
+                output: "this toolchain has no \(interface(of: "Swift", toolchain: toolchain).path); "
+                    + "snippet checking needs a Linux Swift toolchain that ships its standard library interfaces")
+        }
 
         let staging = cacheRoot.appending(
             path: "sdk-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

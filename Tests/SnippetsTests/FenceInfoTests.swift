@@ -103,3 +103,11 @@ import Testing
         #expect(DeclarationScan.scan("@main struct App { static func main() {} }").affectsOtherFiles)
     }
 }
+
+@Suite struct ContentHashVectorTests {
+    /// FNV-1a 128 of the empty input is the offset basis; of "a" it is the published test vector.
+    @Test func matchesPublishedFNV1a128Vectors() {
+        #expect(ContentHash.raw(Array("a".utf8)) == "d228cb696f1a8caf78912b704e4a8964")
+        #expect(ContentHash.raw([]) == "6c62272e07bb014262b821756295c58d")
+    }
+}

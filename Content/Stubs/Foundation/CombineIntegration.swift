@@ -184,3 +184,24 @@ extension PropertyListDecoder: TopLevelDecoder {
 extension PropertyListEncoder: TopLevelEncoder {
     public typealias Output = Data
 }
+
+@available(iOS 13.0, *)
+extension _KeyValueCodingAndObserving where Self: NSObject {
+    /// Publish values when the value identified by a KVO-compliant keypath changes.
+    public func publisher<Value>(for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]) -> NSObject.KeyValueObservingPublisher<Self, Value> { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension NSObject {
+    /// A publisher that emits events when the value of a KVO-compliant property changes.
+    public struct KeyValueObservingPublisher<Subject: NSObject, Value>: Combine.Publisher, Equatable {
+        public typealias Output = Value
+        public typealias Failure = Never
+        public let object: Subject
+        public let keyPath: KeyPath<Subject, Value>
+        public let options: NSKeyValueObservingOptions
+        public init(object: Subject, keyPath: KeyPath<Subject, Value>, options: NSKeyValueObservingOptions) { fatalError() }
+        public func receive<S: Subscriber>(subscriber: S) where Value == S.Input, S.Failure == Never { fatalError() }
+        public static func == (lhs: NSObject.KeyValueObservingPublisher<Subject, Value>, rhs: NSObject.KeyValueObservingPublisher<Subject, Value>) -> Bool { fatalError() }
+    }
+}

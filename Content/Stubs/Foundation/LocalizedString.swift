@@ -82,3 +82,4 @@ extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { fatalError() };
 extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { fatalError() }; public var _specifier: String { fatalError() } }
 extension Double: _FormatSpecifiable { public var _arg: Double { fatalError() }; public var _specifier: String { fatalError() } }
 extension Float: _FormatSpecifiable { public var _arg: Float { fatalError() }; public var _specifier: String { fatalError() } }
+extension CGFloat: _FormatSpecifiable { public var _arg: Double { fatalError() }; public var _specifier: String { fatalError() } }

@@ -20,7 +20,6 @@ open class Operation: NSObject, @unchecked Sendable {
 open class BlockOperation: Operation, @unchecked Sendable {
     public override init() { fatalError() }
     public convenience init(block: @escaping @Sendable () -> Void) { fatalError() }
-    @discardableResult
     open func addExecutionBlock(_ block: @escaping @Sendable () -> Void) { fatalError() }
 }
 
@@ -32,11 +31,9 @@ open class OperationQueue: NSObject, ProgressReporting, @unchecked Sendable {
     open class var current: OperationQueue? { fatalError() }
     public override init() { fatalError() }
     open func addOperation(_ op: Operation) { fatalError() }
-    @discardableResult
     open func addOperation(_ block: @escaping @Sendable () -> Void) { fatalError() }
     open func addOperations(_ ops: [Operation], waitUntilFinished wait: Bool) { fatalError() }
     @available(iOS 13.0, *)
-    @discardableResult
     open func addBarrierBlock(_ barrier: @escaping @Sendable () -> Void) { fatalError() }
     open var maxConcurrentOperationCount: Int { get { fatalError() } set { } }
     open var isSuspended: Bool { get { fatalError() } set { } }

@@ -5,6 +5,5 @@ open class UndoManager: NSObject {
     open func redo() { fatalError() }
     open var canUndo: Bool { fatalError() }
     open var canRedo: Bool { fatalError() }
-    @discardableResult
     open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) { fatalError() }
 }

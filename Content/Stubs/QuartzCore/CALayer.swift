@@ -152,6 +152,5 @@ open class CATransaction: NSObject {
     open class func commit() { fatalError() }
     open class func setDisableActions(_ flag: Bool) { fatalError() }
     open class func setAnimationDuration(_ dur: CFTimeInterval) { fatalError() }
-    @discardableResult
     open class func setCompletionBlock(_ block: (() -> Void)?) { fatalError() }
 }

@@ -137,6 +137,9 @@ extension LabeledContent: View where Label: View, Content: View {
 extension LabeledContent where Label == Text, Content: View {
     /// Creates a labeled view that generates its label from a localized string key.
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Creates a labeled view that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
 @available(iOS 16.0, *)
@@ -144,6 +147,12 @@ extension LabeledContent where Label == Text, Content == Text {
     /// Creates a labeled informational view.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) { fatalError() }
+    /// Creates a labeled informational view.
+    @_disfavoredOverload
+    nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) { fatalError() }
     /// Creates a labeled informational view from a formatted value.
     nonisolated public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { fatalError() }
+    /// Creates a labeled informational view from a formatted value.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { fatalError() }
 }

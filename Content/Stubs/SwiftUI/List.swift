@@ -338,3 +338,19 @@ public struct EditButton: View {
     nonisolated public init() { fatalError() }
     public var body: some View { fatalError() }
 }
+
+// Offset-based editing helpers that SwiftUI adds to the standard library collections,
+// used with `onDelete` and `onMove`.
+
+@available(iOS 13.0, *)
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes all the elements at the specified offsets from the collection.
+    public mutating func remove(atOffsets offsets: IndexSet) { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension MutableCollection {
+    /// Moves all the elements at the specified offsets to the specified
+    /// destination offset, preserving ordering.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) { fatalError() }
+}

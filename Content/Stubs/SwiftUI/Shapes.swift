@@ -129,11 +129,12 @@ public struct FillStyle: Equatable, Sendable {
 @frozen
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    // TODO(CoreGraphics): the SDK initializer also takes `lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter`
-    // after `lineWidth`; restore them once the CoreGraphics stub declares CGLineCap/CGLineJoin.
-    nonisolated public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) { fatalError() }
+    nonisolated public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) { fatalError() }
 }
 
 @available(iOS 13.0, *)
@@ -172,6 +173,14 @@ public struct Path: Equatable, Shape, Sendable {
     nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
     nonisolated public init(ellipseIn rect: CGRect) { fatalError() }
     nonisolated public init(_ callback: (inout Path) -> ()) { fatalError() }
+    nonisolated public init(_ path: CGPath) { fatalError() }
+    nonisolated public init(_ path: CGMutablePath) { fatalError() }
+    /// An immutable path representing the elements in the path.
+    nonisolated public var cgPath: CGPath { fatalError() }
+    nonisolated public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { fatalError() }
+    nonisolated public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { fatalError() }
+    nonisolated public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }
+    nonisolated public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) { fatalError() }
     nonisolated public func path(in _: CGRect) -> Path { fatalError() }
     nonisolated public mutating func move(to end: CGPoint) { fatalError() }
     nonisolated public mutating func addLine(to end: CGPoint) { fatalError() }

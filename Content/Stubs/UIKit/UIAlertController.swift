@@ -6,7 +6,6 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) { fatalError() }
     open var actions: [UIAlertAction] { fatalError() }
     open var preferredAction: UIAlertAction? { get { fatalError() } set { } }
-    @discardableResult
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) { fatalError() }
     open var textFields: [UITextField]? { fatalError() }
     open var message: String? { get { fatalError() } set { } }
@@ -94,7 +93,6 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersScrollingExpandsWhenScrolledToEdge: Bool { get { fatalError() } set { } }
     open var prefersEdgeAttachedInCompactHeight: Bool { get { fatalError() } set { } }
     open var preferredCornerRadius: CGFloat { get { fatalError() } set { } }
-    @discardableResult
     open func animateChanges(_ changes: () -> Void) { fatalError() }
     @available(iOS 16.0, *)
     open func invalidateDetents() { fatalError() }

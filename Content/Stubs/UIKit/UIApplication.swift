@@ -27,7 +27,6 @@ open class UIApplication: UIResponder {
     @discardableResult
     open func canOpenURL(_ url: URL) -> Bool { fatalError() }
     @available(iOS 10.0, *)
-    @discardableResult
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) { fatalError() }
     @available(iOS 10.0, *)
     @discardableResult
@@ -40,7 +39,6 @@ open class UIApplication: UIResponder {
     open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { fatalError() }
     @available(iOS 13.0, *)
-    @discardableResult
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
 
     @objc(UIApplicationState)

@@ -109,11 +109,8 @@ open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) { fatalError() }
     @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self { fatalError() }
-    @discardableResult
     open func addAnimations(_ animation: @escaping () -> Void) { fatalError() }
-    @discardableResult
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { fatalError() }
-    @discardableResult
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { fatalError() }
     open func startAnimation() { fatalError() }
     open func startAnimation(afterDelay delay: TimeInterval) { fatalError() }

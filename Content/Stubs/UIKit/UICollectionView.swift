@@ -29,7 +29,6 @@ open class UICollectionView: UIScrollView {
     open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
     open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
     open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
-    @discardableResult
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) { fatalError() }
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { fatalError() }
@@ -116,6 +115,28 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func setNeedsUpdateConfiguration() { fatalError() }
 }
 
+/// A collection view cell that provides list features and default styling.
+@available(iOS 14.0, *)
+@preconcurrency @MainActor
+@objcMembers
+open class UICollectionViewListCell: UICollectionViewCell {
+    @discardableResult
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    open var indentationLevel: Int { get { fatalError() } set { } }
+    open var indentationWidth: CGFloat { get { fatalError() } set { } }
+    open var accessories: [UICellAccessory] { get { fatalError() } set { } }
+}
+
+/// An accessory that appears in a list cell.
+@available(iOS 14.0, *)
+@preconcurrency @MainActor
+public struct UICellAccessory {
+    public static func disclosureIndicator() -> UICellAccessory { fatalError() }
+    public static func checkmark() -> UICellAccessory { fatalError() }
+    public static func delete() -> UICellAccessory { fatalError() }
+    public static func reorder() -> UICellAccessory { fatalError() }
+}
+
 /// An abstract base class for generating layout information for a collection view.
 @preconcurrency @MainActor
 @objcMembers
@@ -158,6 +179,9 @@ extension UICollectionView {
 @preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) { fatalError() }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayout.SectionProvider) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     @available(iOS 14.0, *)
     @discardableResult
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }

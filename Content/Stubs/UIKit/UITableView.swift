@@ -42,7 +42,6 @@ open class UITableView: UIScrollView {
     open func beginUpdates() { fatalError() }
     open func endUpdates() { fatalError() }
     @available(iOS 11.0, *)
-    @discardableResult
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }

@@ -78,7 +78,6 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
     @available(iOS 13.0, *)
     open class var current: UITraitCollection { get { fatalError() } set { } }
     @available(iOS 13.0, *)
-    @discardableResult
     open func performAsCurrent(_ actions: () -> Void) { fatalError() }
 
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }

@@ -191,26 +191,17 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
 
     // Animation
-    @discardableResult
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
-    @discardableResult
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
-    @discardableResult
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
-    @discardableResult
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
-    @discardableResult
     open class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
-    @discardableResult
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
-    @discardableResult
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) { fatalError() }
-    @discardableResult
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
     open class var areAnimationsEnabled: Bool { fatalError() }
     open class func setAnimationsEnabled(_ enabled: Bool) { fatalError() }
     @available(iOS 17.0, *)
-    @discardableResult
     open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
 
     /// Options for animating views using block objects.

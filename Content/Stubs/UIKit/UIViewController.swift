@@ -61,9 +61,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) { fatalError() }
 
     // Presentation
-    @discardableResult
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
-    @discardableResult
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentingViewController: UIViewController? { fatalError() }
@@ -87,7 +85,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open func removeFromParent() { fatalError() }
     open func willMove(toParent parent: UIViewController?) { fatalError() }
     open func didMove(toParent parent: UIViewController?) { fatalError() }
-    @discardableResult
     open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) { fatalError() }
     open var childForStatusBarStyle: UIViewController? { fatalError() }

@@ -78,7 +78,6 @@ open class UIWindowScene: UIScene {
     open var interfaceOrientation: UIInterfaceOrientation { fatalError() }
     open var statusBarManager: UIStatusBarManager? { fatalError() }
     @available(iOS 16.0, *)
-    @discardableResult
     open func requestGeometryUpdate(_ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
 
     @available(iOS 16.0, *)
