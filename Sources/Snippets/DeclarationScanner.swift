@@ -15,7 +15,7 @@ public struct DeclarationScan: Sendable, Hashable {
     public var declared: Set<String>
     /// Every identifier token in the code.
     public var identifiers: Set<String>
-    /// Top-level statements or expressions: needs a main file of its own.
+    /// Top-level statements, expressions or variables: needs a main file of its own.
     public var hasTopLevelCode: Bool
     /// Adds conformances, operators or `@main`: could change how other files type-check.
     public var affectsOtherFiles: Bool
@@ -34,6 +34,9 @@ public struct DeclarationScan: Sendable, Hashable {
                 }
                 if let name = declaredName(decl) { declared.insert(name) }
                 if let variable = decl.as(VariableDeclSyntax.self) {
+                    // A top-level `let x = …` reads as script code: it gets a main file, where its initializer
+                    // runs in order (in a library file it would be a lazily initialized global).
+                    hasTopLevelCode = true
                     for binding in variable.bindings {
                         if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
                             declared.insert(pattern.identifier.text)

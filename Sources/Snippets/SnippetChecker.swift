@@ -23,6 +23,10 @@ public struct SnippetChecker: Sendable {
     /// The most snippets one compiler run takes.
     public var batchSize = 40
 
+    /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
+    /// results from the old way are not reused.
+    static let recipeVersion = "2"
+
     /// Creates a checker.
     public init(
         toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, stubs: StubModules, cacheRoot: URL, settings: SnippetSettings
@@ -163,11 +167,12 @@ public struct SnippetChecker: Sendable {
             return units.map { _ in Result(diagnostics: [], crashed: "the compiler could not be started") }
         }
         if output.timedOut { return units.map { _ in Result(diagnostics: [], timedOut: true) } }
-        let diagnostics = CompilerDiagnostic.parse(output.text)
-        let byFile = Dictionary(grouping: diagnostics) { $0.file }
+        // Messages located in other buffers (macro expansions) repeat an error reported at the macro's use in
+        // the snippet itself; only when nothing points into a snippet did the compiler fail on its own.
         let known = Set(paths)
-        let stray = diagnostics.filter { !known.contains($0.file) && $0.severity == "error" }
-        if output.status != 0 && (diagnostics.allSatisfy { $0.severity != "error" } || !stray.isEmpty) {
+        let diagnostics = CompilerDiagnostic.parse(output.text).filter { known.contains($0.file) }
+        let byFile = Dictionary(grouping: diagnostics) { $0.file }
+        if output.status != 0 && diagnostics.allSatisfy({ $0.severity != "error" }) {
             let text = String(output.text.prefix(3000))
             return units.map { _ in Result(diagnostics: [], crashed: text) }
         }
@@ -184,9 +189,6 @@ public struct SnippetChecker: Sendable {
     }
 
     // MARK: - Expectations
-
-    /// Warnings that say nothing about the API use a snippet teaches (values left unused in an example).
-    static let ignoredWarningGroups: Set<String> = ["no-usage"]
 
     private func evaluate(_ unit: Unit, _ result: Result, into report: inout SnippetReport) {
         let snippet = unit.snippet
@@ -216,7 +218,6 @@ public struct SnippetChecker: Sendable {
             return
         case .compiles:
             for warning in result.diagnostics where warning.severity == "warning" {
-                if let group = warning.group, Self.ignoredWarningGroups.contains(group) { continue }
                 report.diagnostics.append(mapped(warning, .warning))
             }
             if errors.isEmpty {
@@ -248,6 +249,7 @@ public struct SnippetChecker: Sendable {
 
     private func key(for file: GeneratedFile, ios: IOSVersion) -> String {
         var hash = ContentHash()
+        hash.add(Self.recipeVersion)
         hash.add(file.text)
         hash.add(ios.description)
         hash.add(settings.swiftVersion)

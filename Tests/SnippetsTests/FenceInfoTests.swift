@@ -84,9 +84,9 @@ import Testing
             import SwiftUI
             struct RecipeList: View { var body: some View { Text("x") } }
             extension View { func emptyState() -> some View { self } }
-            let shared = 1
+            func helper() {}
             """)
-        #expect(scan.declared == ["RecipeList", "emptyState", "shared"])
+        #expect(scan.declared == ["RecipeList", "emptyState", "helper"])
         #expect(scan.identifiers.contains("Text"))
         #expect(!scan.hasTopLevelCode)
         #expect(!scan.affectsOtherFiles)
@@ -95,6 +95,7 @@ import Testing
     @Test func statementsNeedAMainFile() {
         #expect(DeclarationScan.scan("if #available(iOS 16.0, *) { print(1) }").hasTopLevelCode)
         #expect(DeclarationScan.scan("print(1)").hasTopLevelCode)
+        #expect(DeclarationScan.scan("let data = try? load()").hasTopLevelCode)
     }
 
     @Test func conformancesAndOperatorsAffectOtherFiles() {

@@ -55,7 +55,10 @@ import Testing
         let failing = try SnippetSite.check(outside, ios: "15")
         // The compiler reports the type and its initializer.
         #expect(errors(failing).count == 2)
-        #expect(errors(failing).allSatisfy { $0.hasPrefix("Content/es/t.md:9:9: error:") && $0.contains("iOS 17.0 or newer") })
+        #expect(
+            errors(failing).allSatisfy {
+                $0.hasPrefix("Content/es/t.md:9:9: error:") && $0.contains("iOS 17.0 or newer")
+            })
         #expect(
             errors(failing).first?.contains("'ContentUnavailableView' is only available in iOS 17.0 or newer") == true)
         #expect(errors(try SnippetSite.check(outside, ios: "17")).isEmpty)

@@ -73,16 +73,20 @@ import Testing
         #expect(errors.map(\.description) == [])
         for probe in probes {
             let outcome = report.outcomes[probe.path]?.first
+            let said = report.diagnostics.filter { $0.location?.path == probe.path }.map(\.description)
             switch probe.snippet.expectation {
             case .fails:
-                #expect(outcome.map { if case .failedAsExpected = $0 { true } else { false } } == true, "\(probe.path)")
-            default: #expect(outcome.map { if case .passed = $0 { true } else { false } } == true, "\(probe.path)")
+                #expect(
+                    outcome.map { if case .failedAsExpected = $0 { true } else { false } } == true,
+                    "\(probe.path): \(said)")
+            default:
+                #expect(outcome.map { if case .passed = $0 { true } else { false } } == true, "\(probe.path): \(said)")
             }
             let warnings = report.diagnostics.filter { $0.severity == .warning && $0.location?.path == probe.path }
             if let expected = probe.expectedWarning {
                 #expect(
                     warnings.contains { $0.message.contains(expected) },
-                    "\(probe.path): no warning containing “\(expected)”")
+                    "\(probe.path): no warning containing “\(expected)”: \(said)")
             } else if case .compiles = probe.snippet.expectation {
                 #expect(warnings.map(\.description) == [], "\(probe.path)")
             }

@@ -1,5 +1,5 @@
 // ios: 15.0
-// expect: error: 
+// expect: error:
 import Foundation
 
 let text: Int = Date().formatted()

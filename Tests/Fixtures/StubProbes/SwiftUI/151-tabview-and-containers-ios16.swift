@@ -23,7 +23,7 @@ struct Shell: View {
 
             Text("Perfil")
                 .contextMenu {
-                    Button("Copiar") { }
+                    Button("Copiar") {}
                 }
                 .tabItem { Label("Perfil", systemImage: "person") }
                 .tag(1)

@@ -38,7 +38,11 @@ struct ContentView: View {
                         .contentShape(Rectangle())
                         .onTapGesture { selected = item }
                         .swipeActions {
-                            Button(role: .destructive) { delete(item) } label: { Label("Borrar", systemImage: "trash") }
+                            Button(role: .destructive) {
+                                delete(item)
+                            } label: {
+                                Label("Borrar", systemImage: "trash")
+                            }
                         }
                     }
                     .onDelete { store.items.remove(atOffsets: $0) }
@@ -52,7 +56,11 @@ struct ContentView: View {
             .navigationTitle("Tareas")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button { showingAdd = true } label: { Image(systemName: "plus") }
+                    Button {
+                        showingAdd = true
+                    } label: {
+                        Image(systemName: "plus")
+                    }
                 }
             }
             .sheet(isPresented: $showingAdd) {
@@ -66,7 +74,9 @@ struct ContentView: View {
                     .navigationTitle("Nueva")
                     .navigationBarTitleDisplayMode(.inline)
                     .toolbar {
-                        ToolbarItem(placement: .confirmationAction) { Button("Añadir", action: add).disabled(newName.isEmpty) }
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button("Añadir", action: add).disabled(newName.isEmpty)
+                        }
                         ToolbarItem(placement: .cancellationAction) { Button("Cancelar") { showingAdd = false } }
                     }
                 }

@@ -71,11 +71,17 @@ struct BookDetail: View {
             VStack(alignment: .leading, spacing: 12) {
                 Text(book.title).font(.largeTitle.bold())
                 Grid {
-                    GridRow { Text("Puntuación"); Text("\(book.rating)") }
+                    GridRow {
+                        Text("Puntuación"); Text("\(book.rating)")
+                    }
                 }
                 ViewThatFits {
-                    HStack { Text("Uno"); Text("Dos") }
-                    VStack { Text("Uno"); Text("Dos") }
+                    HStack {
+                        Text("Uno"); Text("Dos")
+                    }
+                    VStack {
+                        Text("Uno"); Text("Dos")
+                    }
                 }
             }
             .padding()

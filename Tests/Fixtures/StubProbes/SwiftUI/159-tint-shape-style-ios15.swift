@@ -6,8 +6,8 @@ import SwiftUI
 struct Tinted: View {
     var body: some View {
         VStack {
-            Button("Color") { }.tint(.green)
-            Button("Gradiente") { }
+            Button("Color") {}.tint(.green)
+            Button("Gradiente") {}
                 .tint(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
         }
     }

@@ -4,7 +4,9 @@ import UIKit
 
 final class PhotoPicker: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
     var onPick: (UIImage) -> Void = { _ in }
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
         if let image = info[.originalImage] as? UIImage { onPick(image) }
         picker.dismiss(animated: true)
     }
