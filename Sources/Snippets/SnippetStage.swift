@@ -26,9 +26,9 @@ public enum SnippetStage {
         }
         guard total > 0, !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
         do throws(SnippetError) {
-            let toolchain = try SwiftToolchain.locate(environment: environment)
-            let sdk = try IOSSimulatorSDK.prepare(
-                toolchain: toolchain, cacheRoot: SnippetCacheLocation.shared(environment: environment))
+            let shared = SnippetCacheLocation.shared(environment: environment)
+            let toolchain = try SwiftToolchain.locate(environment: environment, cache: shared)
+            let sdk = try IOSSimulatorSDK.prepare(toolchain: toolchain, cacheRoot: shared)
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
             let stubs = try StubModules.prepare(
                 siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)

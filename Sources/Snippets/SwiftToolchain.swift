@@ -13,10 +13,11 @@ public struct SwiftToolchain: Sendable {
     /// The architecture part of target triples: `x86_64` or `arm64`.
     public var architecture: String
 
-    /// Finds `swiftc` through `PUENTE_SWIFTC` or `PATH`, and asks it for its version.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnippetError)
-        -> SwiftToolchain
-    {
+    /// Finds `swiftc` through `PUENTE_SWIFTC` or `PATH`, and asks it for its version. With a `cache` folder the
+    /// answer is remembered per compiler binary (path, size, modification time), saving a process per build.
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment, cache: URL? = nil
+    ) throws(SnippetError) -> SwiftToolchain {
         var candidates: [URL] = []
         if let explicit = environment["PUENTE_SWIFTC"] {
             candidates.append(URL(fileURLWithPath: explicit))
@@ -33,16 +34,7 @@ public struct SwiftToolchain: Sendable {
         let swiftc = found.resolvingSymlinksInPath()
         let bin = swiftc.deletingLastPathComponent()
         let frontend = bin.appending(path: "swift-frontend")
-        let output: ProcessRunner.Output
-        do {
-            output = try ProcessRunner.run(found, ["--version"], timeout: 30)
-        } catch {
-            throw .toolchainMissing(reason: "\(found.path) does not run: \(error)")
-        }
-        guard output.status == 0, output.text.contains("Swift version") else {
-            throw .toolchainMissing(reason: "\(found.path) --version did not print a Swift version")
-        }
-        let version = output.text.split(separator: "\n").first.map(String.init) ?? output.text
+        let version = try version(of: found, resolved: swiftc, cache: cache)
         #if arch(arm64)
             let architecture = "arm64"
         #else
@@ -51,6 +43,35 @@ public struct SwiftToolchain: Sendable {
         return SwiftToolchain(
             swiftc: found, frontend: frontend, root: bin.deletingLastPathComponent(), version: version,
             architecture: architecture)
+    }
+
+    /// `swiftc --version`'s first line, from the cache when this exact binary has answered before.
+    private static func version(of swiftc: URL, resolved: URL, cache: URL?) throws(SnippetError) -> String {
+        var key = ContentHash()
+        key.add(swiftc.path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
+        key.add("\((attributes?[.size] as? NSNumber)?.int64Value ?? -1)")
+        key.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
+        let entry = cache?.appending(path: "toolchains/\(key.hex)")
+        if let entry, let data = FileManager.default.contents(atPath: entry.path), !data.isEmpty {
+            return String(decoding: data, as: UTF8.self)
+        }
+        let output: ProcessRunner.Output
+        do {
+            output = try ProcessRunner.run(swiftc, ["--version"], timeout: 30)
+        } catch {
+            throw .toolchainMissing(reason: "\(swiftc.path) does not run: \(error)")
+        }
+        guard output.status == 0, output.text.contains("Swift version") else {
+            throw .toolchainMissing(reason: "\(swiftc.path) --version did not print a Swift version")
+        }
+        let version = output.text.split(separator: "\n").first.map(String.init) ?? output.text
+        if let entry {
+            try? FileManager.default.createDirectory(
+                at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(version.utf8).write(to: entry, options: .atomic)
+        }
+        return version
     }
 
     /// The triple snippets and stubs are compiled for: `x86_64-apple-ios15.0-simulator`.
