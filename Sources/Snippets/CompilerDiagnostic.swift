@@ -1,3 +1,5 @@
+import Foundation
+
 /// One message from `swiftc -diagnostic-style llvm`, in the coordinates of the file the compiler saw.
 struct CompilerDiagnostic: Sendable, Hashable, Codable {
     /// The file as the compiler named it (absolute, or `<unknown>`).
@@ -14,19 +16,39 @@ struct CompilerDiagnostic: Sendable, Hashable, Codable {
     var group: String?
     /// Notes that followed this diagnostic.
     var notes: [CompilerDiagnostic] = []
+    /// The replacement text of the compiler's fix-it, when it printed one under the caret.
+    var fixIt: String?
 
     /// Parses compiler output: `file:line:col: severity: message [#Group]` lines, notes attached to the
     /// error or warning before them; source excerpt and caret lines are ignored.
     static func parse(_ output: String) -> [CompilerDiagnostic] {
         var result: [CompilerDiagnostic] = []
-        for rawLine in output.split(separator: "\n") {
-            guard let diagnostic = parseLine(rawLine) else { continue }
+        // After a header come the source line, the caret line and, when there is one, the fix-it text.
+        var linesSinceHeader = 0
+        var current: CompilerDiagnostic?
+        func flush() {
+            guard let diagnostic = current else { return }
             if diagnostic.severity == "note", !result.isEmpty {
                 result[result.count - 1].notes.append(diagnostic)
             } else if diagnostic.severity != "note" {
                 result.append(diagnostic)
             }
+            current = nil
         }
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let diagnostic = parseLine(rawLine) {
+                flush()
+                current = diagnostic
+                linesSinceHeader = 0
+                continue
+            }
+            linesSinceHeader += 1
+            if linesSinceHeader == 3, current != nil {
+                let text = rawLine.trimmingCharacters(in: .whitespaces)
+                if !text.isEmpty { current?.fixIt = text }
+            }
+        }
+        flush()
         return result
     }
 

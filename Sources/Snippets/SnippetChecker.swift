@@ -25,7 +25,7 @@ public struct SnippetChecker: Sendable {
 
     /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
     /// results from the old way are not reused.
-    static let recipeVersion = "3"
+    static let recipeVersion = "4"
 
     /// Creates a checker.
     public init(
@@ -212,9 +212,10 @@ public struct SnippetChecker: Sendable {
         let mapped = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
             Diagnostic(
                 severity, d.message, at: file.location(line: d.line, column: d.column),
+                help: d.fixIt.map { "fix-it: `\($0)`" },
                 notes: d.notes.map { note in
                     Diagnostic(
-                        .note, note.message,
+                        .note, note.message + (note.fixIt.map { " (fix-it: `\($0)`)" } ?? ""),
                         at: note.file == d.file ? file.location(line: note.line, column: note.column) : nil)
                 })
         }

@@ -75,6 +75,27 @@ import Testing
         #expect(parsed[1].message == "'onChange(of:perform:)' was deprecated in iOS 17.0")
         #expect(parsed[2].file == "<unknown>" && parsed[2].line == 0)
     }
+
+    @Test func fixItTextUnderTheCaretIsKept() {
+        let output = """
+            /w/s.swift:2:1: error: cannot assign to value: 'x' is a 'let' constant
+            x = 2
+            ^
+            /w/s.swift:1:1: note: change 'let' to 'var' to make it mutable
+            let x = 1
+            ^~~
+            var
+            /w/s.swift:4:2: error: incorrect argument label in call (have 'b:', expected 'a:')
+            f(b: 1)
+             ^~
+              a
+            """
+        let parsed = CompilerDiagnostic.parse(output)
+        #expect(parsed.count == 2)
+        #expect(parsed[0].fixIt == nil)
+        #expect(parsed[0].notes.first?.fixIt == "var")
+        #expect(parsed[1].fixIt == "a")
+    }
 }
 
 @Suite struct DeclarationScanTests {
