@@ -43,6 +43,11 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
@@ -55,15 +60,23 @@ let package = Package(
         .target(name: "Templates"),
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
+        .target(name: "Mermaid"),
+        .target(name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Markdown", "Content"]),
         .target(
             name: "Snippets", dependencies: ["Diagnostics", "Config", "Markdown", "Content"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(name: "Theme", dependencies: ["Diagnostics", "YAML", "Config", "Markdown", "Content", "Templates"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Config", "Content", "Markdown", "Snippets", "Theme", "Templates"],
+            dependencies: [
+                "Diagnostics", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Theme", "Templates",
+            ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
+
+        // Benchmarks: timed outside the tests (Benchmarks/run.sh).
+        .executableTarget(
+            name: "DiagramBenchmark", dependencies: ["Diagrams", "Mermaid"], path: "Benchmarks/DiagramBenchmark"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
@@ -71,6 +84,8 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
+        .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
+        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),

@@ -10,11 +10,11 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    /// The standard build: load → check snippets → diagrams → search index → theme → write.
-    /// Stages that later issues add plug in here by name.
+    /// The standard build: load content and theme → check snippets → diagrams → (search index) → render
+    /// articles and pages → feeds → write. Stages that later issues add plug in here by name.
     public static func standard(dryRun: Bool) -> BuildPipeline {
         var steps: [BuildStep] = [
-            .loadContent, .checkSnippets, .loadTheme, .renderArticles, .renderPages, .renderFeeds,
+            .loadContent, .loadTheme, .checkSnippets, .renderDiagrams, .renderArticles, .renderPages, .renderFeeds,
         ]
         if !dryRun { steps.append(.writeOutput) }
         return BuildPipeline(steps: steps)

@@ -1,5 +1,6 @@
 import Content
 import Diagnostics
+import Diagrams
 import Markdown
 import Snippets
 import Templates
@@ -28,6 +29,19 @@ extension BuildStep {
         context.diagnostics += report.diagnostics
         context.snippetReport = report
         return context.loadedContent.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"
+    }
+
+    /// Renders every mermaid flowchart to inline SVG in its article.
+    public static let renderDiagrams = BuildStep("render diagrams") { context in
+        let theme = context.loadedTheme
+        let strings = theme.strings.mapValues { s in
+            DiagramStrings(
+                defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"])
+        }
+        let result = DiagramStage.run(context.loadedContent, strings: strings)
+        context.content = result.content
+        context.diagnostics += result.diagnostics
+        return "\(result.rendered) flowcharts"
     }
 
     /// Reads templates, strings and assets from `Theme/`.

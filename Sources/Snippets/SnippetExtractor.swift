@@ -140,17 +140,12 @@ public enum SnippetExtractor {
 
     /// Maps a fenced block's literal lines to article lines, unhiding `//#` lines.
     static func mapLines(literal: String, firstLine: Int, sourceLines: [Substring]) -> [SnippetLine] {
-        var literalLines = literal.split(separator: "\n", omittingEmptySubsequences: false)
-        if literalLines.last == "" { literalLines.removeLast() }
-        return literalLines.enumerated().map { offset, text in
-            let line = firstLine + offset
-            let source = line <= sourceLines.count ? sourceLines[line - 1] : text
-            // cmark strips the fence's indentation; the difference in length is that indentation.
-            let indent = max(0, source.unicodeScalars.count - text.unicodeScalars.count)
-            if let (unhidden, removed) = HiddenLine.unhide(text) {
-                return SnippetLine(text: unhidden, line: line, columnOffset: indent + removed, hidden: true)
+        Article.codeBlockLines(literal: literal, firstLine: firstLine, sourceLines: sourceLines).map { line in
+            if let (unhidden, removed) = HiddenLine.unhide(Substring(line.text)) {
+                return SnippetLine(
+                    text: unhidden, line: line.line, columnOffset: line.columnOffset + removed, hidden: true)
             }
-            return SnippetLine(text: String(text), line: line, columnOffset: indent, hidden: false)
+            return SnippetLine(text: line.text, line: line.line, columnOffset: line.columnOffset, hidden: false)
         }
     }
 }

@@ -11,7 +11,7 @@ public struct ThemeStrings: Sendable, Hashable {
         "language_name", "locale", "skip_to_content", "home", "contents", "search", "translations",
         "switch_language", "minimum_ios", "published", "updated", "author", "tags", "all_articles", "no_articles",
         "read_in_language", "heading_anchor", "feed", "not_found_title", "not_found_text", "generated_by",
-        "translated_from", "date_format",
+        "translated_from", "date_format", "diagram_title", "diagram_text", "diagram_summary",
     ]
 
     /// The language code.

@@ -1,0 +1,23 @@
+import Diagnostics
+
+/// Problems with a ```` ```mermaid ```` block, located in the article.
+public enum DiagramIssue: DiagnosticConvertible, Equatable {
+    /// The flowchart does not parse: what was expected and what was found.
+    case syntax(SourceLocation, message: String)
+    /// Parsed, but something is ignored (a `click` handler, an init directive).
+    case ignored(SourceLocation, message: String)
+    /// Graphviz could not lay it out.
+    case layout(SourceLocation, message: String)
+
+    /// The diagnostic.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .syntax(let location, let message):
+            .error(message, at: location, help: "see the flowchart syntax in docs/authoring.md")
+        case .ignored(let location, let message):
+            .warning(message, at: location)
+        case .layout(let location, let message):
+            .error(message, at: location)
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Mermaid
+
+/// Turns a parsed ``Flowchart`` into inline SVG: measures labels, lays out with Graphviz, draws shapes,
+/// edges and labels in a look close to mermaid's, and writes a text alternative for screen readers.
+///
+/// Default colours come from CSS custom properties through classes (`pu-node-shape`, `pu-edge`, …), with
+/// presentation attributes as fallbacks so the SVG also reads outside the site. `style`/`classDef` colours
+/// are presentation attributes on elements the theme's CSS leaves alone (`pu-custom-*` classes). No inline
+/// `style` attributes and no `<foreignObject>`: the pages' Content-Security-Policy forbids the first, and
+/// the second does not render outside browsers.
+public enum FlowchartRenderer {
+    /// The drawing and its text alternative.
+    public struct Rendered: Sendable, Hashable {
+        /// The `<svg>` element.
+        public var svg: String
+        /// HTML: a `<details>` listing the connections in reading order.
+        public var textAlternative: String
+        /// `<figure>` with both, ready to go into the page.
+        public var html: String
+    }
+
+    /// Fallback colours (the light theme's), used as presentation attributes.
+    static let nodeFill = "#f3f6f9"
+    static let nodeStroke = "#6e7781"
+    static let textColor = "#1f2328"
+    static let edgeColor = "#6e7781"
+    static let clusterFill = "#fbfcfd"
+    static let labelBackground = "#ffffff"
+    static let fontFamily =
+        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif"
+
+    /// Renders `chart`; `prefix` makes element ids unique on the page (`pu-d0`, `pu-d1`, …).
+    public static func render(_ chart: Flowchart, prefix: String, strings: DiagramStrings) throws(DiagramRenderError)
+        -> Rendered
+    {
+        let plan = LayoutPlan(chart)
+        let layout: LayoutResult
+        do {
+            layout = try GraphvizConverter.layout(plan.graph)
+        } catch {
+            throw DiagramRenderError(message: "Graphviz could not lay out the diagram: \(error.message)")
+        }
+        var svg = SVGWriter()
+        let title = chart.accessibleTitle ?? strings.defaultTitle
+        let summary =
+            chart.accessibleDescription
+            ?? strings.summary.replacingOccurrences(of: "{nodes}", with: String(chart.nodes.count))
+            .replacingOccurrences(of: "{edges}", with: String(chart.edges.filter { $0.stroke != .invisible }.count))
+        let width = SVGWriter.number(layout.width)
+        let height = SVGWriter.number(layout.height)
+        svg.element(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "pu-diagram"), ("viewBox", "0 0 \(width) \(height)"),
+                ("width", width), ("height", height), ("role", "img"),
+                ("aria-labelledby", "\(prefix)-title \(prefix)-desc"), ("font-family", fontFamily), ("font-size", "14"),
+            ], selfClosing: false)
+        svg.element("title", [("id", "\(prefix)-title")], selfClosing: false)
+        svg.text(title)
+        svg.close("title")
+        svg.element("desc", [("id", "\(prefix)-desc")], selfClosing: false)
+        svg.text(summary)
+        svg.close("desc")
+        let markers = MarkerSet(chart: chart, prefix: prefix)
+        markers.write(into: &svg)
+        drawClusters(chart, plan: plan, layout: layout, into: &svg)
+        drawEdges(chart, plan: plan, layout: layout, markers: markers, into: &svg)
+        drawNodes(chart, plan: plan, layout: layout, into: &svg)
+        svg.close("svg")
+        let alternative = textAlternative(chart, strings: strings)
+        let html = "<figure class=\"diagram\">\n\(svg.output)\n\(alternative)</figure>\n"
+        return Rendered(svg: svg.output, textAlternative: alternative, html: html)
+    }
+
+    // MARK: - Clusters
+
+    private static func drawClusters(
+        _ chart: Flowchart, plan: LayoutPlan, layout: LayoutResult, into svg: inout SVGWriter
+    ) {
+        guard !chart.subgraphs.isEmpty else { return }
+        svg.element("g", [("class", "pu-clusters")], selfClosing: false)
+        // Outer clusters first so inner ones draw on top.
+        for subgraph in plan.subgraphsOuterFirst {
+            guard let id = plan.clusterID[subgraph.id], let box = layout.clusters[id] else { continue }
+            let style = StyleResolver.resolve(
+                classes: subgraph.classes, style: subgraph.style, chart: chart, isNode: false)
+            svg.element("g", [("class", "pu-cluster")], selfClosing: false)
+            svg.element(
+                "rect",
+                [
+                    ("class", style.classes("pu-cluster-box")), ("x", SVGWriter.number(box.x)),
+                    ("y", SVGWriter.number(box.y)),
+                    ("width", SVGWriter.number(box.width)), ("height", SVGWriter.number(box.height)), ("rx", "6"),
+                    ("fill", style.fill ?? clusterFill), ("stroke", style.stroke ?? nodeStroke),
+                    ("stroke-width", style.strokeWidth ?? "1"), ("stroke-dasharray", style.dashArray),
+                ])
+            let title = plan.titles[subgraph.id]!
+            drawLines(
+                title.lines, x: box.x + 10 + title.width / 2, top: box.y + 6, color: style.color,
+                className: style.textClasses("pu-cluster-title"), into: &svg)
+            svg.close("g")
+        }
+        svg.close("g")
+    }
+
+    // MARK: - Edges
+
+    private static func drawEdges(
+        _ chart: Flowchart, plan: LayoutPlan, layout: LayoutResult, markers: MarkerSet, into svg: inout SVGWriter
+    ) {
+        svg.element("g", [("class", "pu-edges")], selfClosing: false)
+        for (index, edge) in chart.edges.enumerated() where edge.stroke != .invisible {
+            guard let points = layout.edges[index], let first = points.first else { continue }
+            var d = "M\(SVGWriter.number(first.x)) \(SVGWriter.number(first.y))"
+            var rest = points.dropFirst()
+            while rest.count >= 3 {
+                let c = Array(rest.prefix(3))
+                d += " C\(SVGWriter.number(c[0].x)) \(SVGWriter.number(c[0].y)) \(SVGWriter.number(c[1].x)) "
+                d += "\(SVGWriter.number(c[1].y)) \(SVGWriter.number(c[2].x)) \(SVGWriter.number(c[2].y))"
+                rest = rest.dropFirst(3)
+            }
+            let style = EdgeStyle(edge)
+            svg.element(
+                "path",
+                [
+                    ("class", style.custom ? "pu-edge pu-custom-stroke" : "pu-edge"), ("d", d), ("fill", "none"),
+                    ("stroke", style.stroke ?? edgeColor), ("stroke-width", style.width),
+                    ("stroke-dasharray", style.dashArray),
+                    ("marker-start", markers.reference(edge.startMarker, color: style.stroke)),
+                    ("marker-end", markers.reference(edge.endMarker, color: style.stroke)),
+                ])
+        }
+        svg.close("g")
+        svg.element("g", [("class", "pu-edge-labels")], selfClosing: false)
+        for (index, edge) in chart.edges.enumerated() where edge.stroke != .invisible {
+            guard let measured = plan.edgeLabels[index], let center = layout.edgeLabels[index] else { continue }
+            let boxWidth = measured.width + 8
+            let boxHeight = measured.height + 4
+            svg.element(
+                "rect",
+                [
+                    ("class", "pu-edge-label-bg"), ("x", SVGWriter.number(center.x - boxWidth / 2)),
+                    ("y", SVGWriter.number(center.y - boxHeight / 2)), ("width", SVGWriter.number(boxWidth)),
+                    ("height", SVGWriter.number(boxHeight)), ("rx", "3"), ("fill", labelBackground),
+                ])
+            let color = EdgeStyle(edge).color
+            drawLines(
+                measured.lines, x: center.x, top: center.y - measured.height / 2, color: color,
+                className: color == nil ? "pu-edge-label" : "pu-edge-label pu-custom-color", into: &svg)
+        }
+        svg.close("g")
+    }
+
+    // MARK: - Nodes
+
+    private static func drawNodes(_ chart: Flowchart, plan: LayoutPlan, layout: LayoutResult, into svg: inout SVGWriter)
+    {
+        svg.element("g", [("class", "pu-nodes")], selfClosing: false)
+        for node in chart.nodes {
+            guard let id = plan.nodeID[node.id], let center = layout.nodes[id], let size = plan.sizes[node.id] else {
+                continue
+            }
+            let style = StyleResolver.resolve(classes: node.classes, style: node.style, chart: chart, isNode: true)
+            svg.element("g", [("class", "pu-node")], selfClosing: false)
+            ShapeDrawer.draw(
+                node.shape, center: center, width: size.width, height: size.height, style: style, into: &svg)
+            let label = plan.labels[node.id]!
+            drawLines(
+                label.lines, x: center.x + size.textShift, top: center.y - label.height / 2, color: style.color,
+                className: style.textClasses("pu-node-text"), into: &svg)
+            svg.close("g")
+        }
+        svg.close("g")
+    }
+
+    /// Writes centred lines of text whose block starts at `top`.
+    static func drawLines(
+        _ lines: [TextMeasure.Line], x: Double, top: Double, color: String?, className: String,
+        into svg: inout SVGWriter
+    ) {
+        let ascent = TextMeasure.lineHeight * 0.72
+        svg.element(
+            "text",
+            [
+                ("class", className), ("x", SVGWriter.number(x)), ("y", SVGWriter.number(top + ascent)),
+                ("text-anchor", "middle"), ("fill", color ?? textColor),
+            ], selfClosing: false)
+        for (index, line) in lines.enumerated() {
+            svg.element(
+                "tspan",
+                [("x", SVGWriter.number(x)), ("dy", index == 0 ? "0" : SVGWriter.number(TextMeasure.lineHeight))],
+                selfClosing: false)
+            for run in line.runs {
+                if run.bold || run.italic {
+                    svg.element(
+                        "tspan",
+                        [("font-weight", run.bold ? "bold" : nil), ("font-style", run.italic ? "italic" : nil)],
+                        selfClosing: false)
+                    svg.text(run.text)
+                    svg.close("tspan")
+                } else {
+                    svg.text(run.text)
+                }
+            }
+            svg.close("tspan")
+        }
+        svg.close("text")
+    }
+
+    // MARK: - Text alternative
+
+    /// The connections in reading order, then nodes that have none, as an HTML list in a `<details>`.
+    static func textAlternative(_ chart: Flowchart, strings: DiagramStrings) -> String {
+        func label(_ id: String) -> String {
+            if let node = chart.nodes.first(where: { $0.id == id }) { return flat(node.label.plainText) }
+            if let subgraph = chart.subgraphs.first(where: { $0.id == id }) { return flat(subgraph.title.plainText) }
+            return id
+        }
+        var out = "<details class=\"diagram-text\">\n<summary>\(html(strings.textAlternative))</summary>\n<ol>\n"
+        var connected: Set<String> = []
+        for edge in chart.edges where edge.stroke != .invisible {
+            connected.insert(edge.from)
+            connected.insert(edge.to)
+            var item = "\(label(edge.from)) → \(label(edge.to))"
+            if let text = edge.label?.plainText, !text.isEmpty { item += " (\(flat(text)))" }
+            out += "<li>\(html(item))</li>\n"
+        }
+        for node in chart.nodes where !connected.contains(node.id) {
+            out += "<li>\(html(flat(node.label.plainText)))</li>\n"
+        }
+        out += "</ol>\n</details>\n"
+        return out
+    }
+
+    private static func flat(_ text: String) -> String {
+        text.split(separator: "\n").joined(separator: " ")
+    }
+
+    private static func html(_ text: String) -> String {
+        SVGWriter.escape(text)
+    }
+}
+
+/// A failure to draw a diagram that parsed.
+public struct DiagramRenderError: Error, Sendable, Hashable {
+    /// What went wrong.
+    public var message: String
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Mermaid
+import Testing
+
+@testable import Diagrams
+
+@Suite struct FlowchartRendererTests {
+    func render(_ source: String) throws -> FlowchartRenderer.Rendered {
+        try FlowchartRenderer.render(FlowchartParser.parse(source), prefix: "pu-d3", strings: .english)
+    }
+
+    @Test func svgIsAccessibleAndResponsive() throws {
+        let svg = try render("flowchart TD\n  A[Uno] --> B[Dos]\n").svg
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pu-diagram\" viewBox=\"0 0 "))
+        #expect(svg.contains("role=\"img\" aria-labelledby=\"pu-d3-title pu-d3-desc\""))
+        #expect(
+            svg.contains(
+                "<title id=\"pu-d3-title\">Flowchart</title><desc id=\"pu-d3-desc\">2 nodes, 1 connections</desc>"))
+        #expect(!svg.contains("foreignObject"))
+        #expect(!svg.contains("style=\""))
+        #expect(!svg.contains("<script") && !svg.contains("onclick"))
+    }
+
+    @Test func accessibleTitleAndDescriptionComeFromTheDiagram() throws {
+        let svg = try render("flowchart TD\n  accTitle: Navegación\n  accDescr: Quién decide\n  A --> B\n").svg
+        #expect(svg.contains(">Navegación</title>"))
+        #expect(svg.contains(">Quién decide</desc>"))
+    }
+
+    @Test func labelsAreTextElementsAndEscaped() throws {
+        let rendered = try render("flowchart TD\n  A[\"<script>alert(1)</script> & #quot;x#quot;\"] --> B[背景色]\n")
+        // Like mermaid's HTML labels, tags are dropped and their text kept; the text itself is escaped.
+        #expect(rendered.svg.contains(">alert(1) &amp; &quot;x&quot;</tspan>"))
+        #expect(!rendered.svg.contains("<script"))
+        #expect(rendered.svg.contains(">背景色</tspan>"))
+        #expect(rendered.textAlternative.contains("alert(1) &amp; &quot;x&quot; → 背景色"))
+        #expect(!rendered.textAlternative.contains("<script"))
+    }
+
+    @Test func styleColoursAreAttributesTheThemeLeavesAlone() throws {
+        let svg = try render("flowchart TD\n  A --> G[Fin]\n  style G fill:#a6e3a1,color:#11111b\n").svg
+        #expect(svg.contains("class=\"pu-node-shape pu-custom-fill\""))
+        #expect(svg.contains("fill=\"#a6e3a1\""))
+        #expect(svg.contains("class=\"pu-node-text pu-custom-color\""))
+        #expect(svg.contains("fill=\"#11111b\""))
+    }
+
+    @Test func styleValuesCannotInjectMarkupOrURLs() throws {
+        let svg = try render("flowchart TD\n  A --> B\n  style A fill:url(javascript:alert(1)),stroke:\"><x\n").svg
+        #expect(!svg.contains("javascript"))
+        #expect(!svg.contains("<x"))
+    }
+
+    @Test func textAlternativeListsConnectionsInReadingOrder() throws {
+        let text = try render("flowchart TD\n  A[Inicio] -->|sí| B{¿Seguir?}\n  B --> C[Fin]\n  D[Suelto]\n")
+            .textAlternative
+        #expect(
+            text
+                == "<details class=\"diagram-text\">\n<summary>Text description of the diagram</summary>\n<ol>\n"
+                + "<li>Inicio → ¿Seguir? (sí)</li>\n<li>¿Seguir? → Fin</li>\n<li>Suelto</li>\n</ol>\n</details>\n")
+    }
+
+    @Test func invisibleLinksAreNotDrawn() throws {
+        let svg = try render("flowchart LR\n  A ~~~ B\n").svg
+        #expect(!svg.contains("class=\"pu-edge\""))
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let source = try String(
+            contentsOf: GoldenDiagramTests.folder.appending(path: "subgraphs.mmd"), encoding: .utf8)
+        #expect(try render(source) == render(source))
+    }
+}
