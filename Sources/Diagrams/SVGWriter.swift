@@ -1,3 +1,5 @@
+import Markdown
+
 /// Builds SVG text: escaped attributes and text, numbers with one decimal, no inline styles.
 struct SVGWriter {
     private(set) var output = ""
@@ -22,21 +24,7 @@ struct SVGWriter {
     mutating func text(_ text: String) { output += Self.escape(text) }
 
     /// `&`, `<`, `>`, `"` and `'` as entities: no diagram text can become markup.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLEscaping.escapeXML(text) }
 
     /// A coordinate with one decimal and no trailing `.0`: deterministic and compact.
     static func number(_ value: Double) -> String {

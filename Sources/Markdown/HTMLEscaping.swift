@@ -24,6 +24,23 @@ public enum HTMLEscaping {
         out += String(Substring(text[start..<utf8.endIndex]))
     }
 
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in XML and SVG text and in attributes with either quote.
+    public static func escapeXML(_ text: some StringProtocol) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
     /// `text` with `&`, `<`, `>` and `"` escaped.
     public static func escape(_ text: some StringProtocol) -> String {
         var out = ""

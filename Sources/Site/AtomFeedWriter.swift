@@ -1,4 +1,5 @@
 import Content
+import Markdown
 
 /// Writes one Atom feed per language, newest articles first.
 ///
@@ -15,30 +16,30 @@ enum AtomFeedWriter {
         var out = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(language)">
-              <title>\(XMLEscaping.escape(site?.title ?? ""))</title>
-              <subtitle>\(XMLEscaping.escape(site?.description ?? ""))</subtitle>
-              <id>\(XMLEscaping.escape(home))</id>
-              <link rel="alternate" type="text/html" href="\(XMLEscaping.escape(home))"/>
-              <link rel="self" type="application/atom+xml" href="\(XMLEscaping.escape(home + "atom.xml"))"/>
+              <title>\(HTMLEscaping.escapeXML(site?.title ?? ""))</title>
+              <subtitle>\(HTMLEscaping.escapeXML(site?.description ?? ""))</subtitle>
+              <id>\(HTMLEscaping.escapeXML(home))</id>
+              <link rel="alternate" type="text/html" href="\(HTMLEscaping.escapeXML(home))"/>
+              <link rel="self" type="application/atom+xml" href="\(HTMLEscaping.escapeXML(home + "atom.xml"))"/>
               <updated>\(updated)</updated>
-              <author><name>\(XMLEscaping.escape(site?.title ?? ""))</name></author>
+              <author><name>\(HTMLEscaping.escapeXML(site?.title ?? ""))</name></author>
 
             """
         for article in articles {
             let url = config.baseURL + article.urlPath
             out += "  <entry>\n"
-            out += "    <title>\(XMLEscaping.escape(article.frontMatter.title))</title>\n"
-            out += "    <id>\(XMLEscaping.escape(url))</id>\n"
-            out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLEscaping.escape(url))\"/>\n"
+            out += "    <title>\(HTMLEscaping.escapeXML(article.frontMatter.title))</title>\n"
+            out += "    <id>\(HTMLEscaping.escapeXML(url))</id>\n"
+            out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(HTMLEscaping.escapeXML(url))\"/>\n"
             out += "    <updated>\(article.frontMatter.date.map(timestamp) ?? updated)</updated>\n"
             if let author = article.frontMatter.author {
-                out += "    <author><name>\(XMLEscaping.escape(author))</name></author>\n"
+                out += "    <author><name>\(HTMLEscaping.escapeXML(author))</name></author>\n"
             }
             if let summary = article.frontMatter.summary {
-                out += "    <summary>\(XMLEscaping.escape(summary))</summary>\n"
+                out += "    <summary>\(HTMLEscaping.escapeXML(summary))</summary>\n"
             }
             for tag in article.frontMatter.tags {
-                out += "    <category term=\"\(XMLEscaping.escape(tag))\"/>\n"
+                out += "    <category term=\"\(HTMLEscaping.escapeXML(tag))\"/>\n"
             }
             out += "  </entry>\n"
         }

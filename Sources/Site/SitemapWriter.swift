@@ -1,4 +1,5 @@
 import Content
+import Markdown
 
 /// Writes `sitemap.xml` with an `xhtml:link` hreflang alternate for every translation.
 enum SitemapWriter {
@@ -11,11 +12,11 @@ enum SitemapWriter {
 
             """
         func entry(_ path: String, lastmod: String?, alternates: [(String, String)]) {
-            out += "  <url>\n    <loc>\(XMLEscaping.escape(base + path))</loc>\n"
+            out += "  <url>\n    <loc>\(HTMLEscaping.escapeXML(base + path))</loc>\n"
             if let lastmod { out += "    <lastmod>\(lastmod)</lastmod>\n" }
             for (lang, href) in alternates {
                 out +=
-                    "    <xhtml:link rel=\"alternate\" hreflang=\"\(lang)\" href=\"\(XMLEscaping.escape(base + href))\"/>\n"
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"\(lang)\" href=\"\(HTMLEscaping.escapeXML(base + href))\"/>\n"
             }
             out += "  </url>\n"
         }
