@@ -61,6 +61,7 @@ let package = Package(
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
         .target(name: "Mermaid"),
+        .target(name: "Search", dependencies: ["Content", "Markdown"]),
         .target(name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Markdown", "Content"]),
         .target(
             name: "Snippets", dependencies: ["Diagnostics", "Config", "Markdown", "Content"],
@@ -85,6 +86,7 @@ let package = Package(
         .testTarget(name: "ConfigTests", dependencies: ["Config"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The search tokenizer of `docs/search.md`, version 1: the same rules as `Theme/assets/search.js`.
+public enum Tokenizer {
+    /// The specification version; part of the index, so a browser never mixes versions.
+    public static let version = 1
+
+    /// A term and where it came from in the normalized text (scalar offsets), for excerpts.
+    public struct Token: Sendable, Hashable {
+        /// The indexed term.
+        public var term: String
+        /// The scalar offset of the run it came from in the NFKC text.
+        public var start: Int
+        /// The scalar offset just past the run.
+        public var end: Int
+    }
+
+    /// The terms of `text`, in order.
+    public static func terms(_ text: String, language: String) -> [String] {
+        tokens(text, language: language).map(\.term)
+    }
+
+    /// The tokens of `text`, in order.
+    public static func tokens(_ text: String, language: String) -> [Token] {
+        let scalars = Array(text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping.unicodeScalars)
+        var tokens: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let kind = kind(of: scalars[index])
+            guard kind != .separator else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < scalars.count, self.kind(of: scalars[end]) == kind { end += 1 }
+            let run = Array(scalars[index..<end])
+            switch kind {
+            case .cjk:
+                if run.count == 1 {
+                    tokens.append(Token(term: String(String.UnicodeScalarView(run)), start: index, end: end))
+                } else {
+                    for i in 0..<(run.count - 1) {
+                        tokens.append(
+                            Token(term: String(String.UnicodeScalarView(run[i...(i + 1)])), start: index + i, end: index + i + 2))
+                    }
+                }
+            case .word:
+                for term in wordTerms(run, language: language) {
+                    tokens.append(Token(term: term, start: index, end: end))
+                }
+            case .separator:
+                break
+            }
+            index = end
+        }
+        return tokens
+    }
+
+    enum Kind { case cjk, word, separator }
+
+    static func kind(of scalar: Unicode.Scalar) -> Kind {
+        let v = scalar.value
+        switch v {
+        case 0x3005, 0x3006, 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xF900...0xFAFF, 0x20000...0x2FA1F:
+            return .cjk
+        default:
+            break
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            return .word
+        default:
+            return .separator
+        }
+    }
+
+    /// The terms of one word run: a plain word (stemmed in Spanish), or an identifier and its parts.
+    static func wordTerms(_ run: [Unicode.Scalar], language: String) -> [String] {
+        let parts = split(run)
+        let hasInnerUpper = run.dropFirst().contains { isUpper($0) }
+        let hasNumber = run.contains { isNumber($0) }
+        var terms: [String] = []
+        if parts.count == 1, !hasInnerUpper, !hasNumber {
+            let folded = fold(run)
+            terms.append(language == "es" ? SpanishStemmer.stem(folded) : folded)
+        } else {
+            terms.append(fold(run))
+            if parts.count > 1 { terms += parts.map(fold) }
+        }
+        return terms.filter { term in
+            term.unicodeScalars.count > 1 || term.unicodeScalars.allSatisfy { isNumber($0) }
+        }
+    }
+
+    /// Splits a word run at camel-case and letter/number boundaries.
+    static func split(_ run: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var parts: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for (i, scalar) in run.enumerated() {
+            if i > 0 {
+                let previous = run[i - 1]
+                let next = i + 1 < run.count ? run[i + 1] : nil
+                let boundary =
+                    (isLower(previous) && isUpper(scalar))
+                    || (isUpper(previous) && isUpper(scalar) && next.map(isLower) == true)
+                    || (isNumber(previous) != isNumber(scalar))
+                if boundary, !current.isEmpty {
+                    parts.append(current)
+                    current = []
+                }
+            }
+            current.append(scalar)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// Lowercase, decompose, drop every mark.
+    static func fold(_ scalars: [Unicode.Scalar]) -> String {
+        let lower = String(String.UnicodeScalarView(scalars)).lowercased()
+        var out = String.UnicodeScalarView()
+        for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    static func isUpper(_ s: Unicode.Scalar) -> Bool { s.properties.generalCategory == .uppercaseLetter }
+    static func isLower(_ s: Unicode.Scalar) -> Bool { s.properties.generalCategory == .lowercaseLetter }
+    static func isNumber(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: true
+        default: false
+        }
+    }
+}
