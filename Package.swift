@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diagnostics", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Theme", "Templates",
+                "Diagnostics", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search", "Theme", "Templates",
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),

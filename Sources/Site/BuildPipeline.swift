@@ -14,7 +14,8 @@ public struct BuildPipeline: Sendable {
     /// articles and pages → feeds → write. Stages that later issues add plug in here by name.
     public static func standard(dryRun: Bool) -> BuildPipeline {
         var steps: [BuildStep] = [
-            .loadContent, .loadTheme, .checkSnippets, .renderDiagrams, .renderArticles, .renderPages, .renderFeeds,
+            .loadContent, .loadTheme, .checkSnippets, .renderDiagrams, .buildSearchIndex, .renderArticles, .renderPages,
+            .renderFeeds,
         ]
         if !dryRun { steps.append(.writeOutput) }
         return BuildPipeline(steps: steps)

@@ -2,6 +2,7 @@ import Content
 import Diagnostics
 import Diagrams
 import Markdown
+import Search
 import Snippets
 import Templates
 import Theme
@@ -42,6 +43,23 @@ extension BuildStep {
         context.content = result.content
         context.diagnostics += result.diagnostics
         return "\(result.rendered) flowcharts"
+    }
+
+    /// Builds one chunked search index per language under `search/<lang>/`.
+    public static let buildSearchIndex = BuildStep("build search index") { context in
+        let content = context.loadedContent
+        var summaries: [String] = []
+        for language in content.config.languageCodes {
+            let units = content.articles(in: language).flatMap { article in
+                SearchUnit.units(of: article, document: SnippetExtractor.displayDocument(article.document))
+            }
+            let files = SearchIndexBuilder().build(units, language: language)
+            for (path, bytes) in files { context.files["search/\(language)/\(path)"] = bytes }
+            let chunks = files.keys.filter { $0.hasPrefix("t") }.count
+            let kilobytes = files.values.reduce(0) { $0 + $1.count } / 1024
+            summaries.append("\(language) \(units.count) sections, \(chunks) chunks, \(kilobytes) KB")
+        }
+        return summaries.joined(separator: "; ")
     }
 
     /// Reads templates, strings and assets from `Theme/`.
@@ -92,6 +110,9 @@ extension BuildStep {
         }
         for language in content.config.languageCodes {
             render("index", pages.index(language: language), to: "\(language)/index.html")
+        }
+        for language in content.config.languageCodes {
+            render("search", pages.search(language: language), to: "\(language)/search/index.html")
         }
         render("root", pages.root(), to: "index.html")
         render("not-found", pages.notFound(), to: "404.html")

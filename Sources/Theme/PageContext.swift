@@ -131,6 +131,28 @@ public struct PageContext: Sendable {
         return .dictionary(page)
     }
 
+    /// Context for a language's search page (`<lang>/search/`).
+    public func search(language: String) -> TemplateValue {
+        let here = "\(language)/search/"
+        var page = common(language: language, here: here)
+        page["title"] = .string(strings[language]?["search_title"] ?? "")
+        page["description"] = .string(config.language(language)?.description ?? "")
+        page["canonical"] = .string(absolute(here))
+        var alternates: [TemplateValue] = config.languageCodes.map {
+            ["hreflang": .string($0), "href": .string(absolute("\($0)/search/"))]
+        }
+        alternates.append(["hreflang": "x-default", "href": .string(absolute("\(config.defaultLanguage)/search/"))])
+        page["alternates"] = .array(alternates)
+        page["languages"] = .array(
+            config.languageCodes.map { code in
+                languageEntry(
+                    code, href: PagePath.relative(from: here, to: "\(code)/search/"), current: code == language,
+                    isTranslation: true)
+            })
+        page["og_type"] = "website"
+        return .dictionary(page)
+    }
+
     /// Context for the 404 page, which is served at any depth, so its links start from the base URL's path.
     public func notFound() -> TemplateValue {
         var page = common(language: config.defaultLanguage, here: "")
@@ -168,6 +190,10 @@ public struct PageContext: Sendable {
             "locale": .string(strings[language]?["locale"] ?? language),
             "feed": .string(PagePath.relative(from: here, to: "\(language)/atom.xml")),
             "csp": .string(Self.contentSecurityPolicy),
+            "search": [
+                "action": .string(PagePath.relative(from: here, to: "\(language)/search/")),
+                "other": config.languageCodes.first { $0 != language }.map(TemplateValue.string) ?? .null,
+            ],
         ]
     }
 

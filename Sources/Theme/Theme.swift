@@ -11,6 +11,7 @@ public struct Theme: Sendable {
         ("index", "a language's list of articles"),
         ("root", "the bilingual home page"),
         ("not-found", "the 404 page"),
+        ("search", "a language's search page"),
     ]
 
     /// The parsed templates, by name (`article`, `header`, …).
