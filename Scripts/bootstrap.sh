@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what Puente needs on a Debian/Ubuntu machine that has the Swift toolchain.
 #   Scripts/bootstrap.sh build   C libraries for building the site
-#   Scripts/bootstrap.sh test    also the tools the tests use (Java + Nu HTML Checker)
+#   Scripts/bootstrap.sh test    also the tools the tests use: Java + the Nu HTML Checker, Node (search
+#                                front-end tests), Chromium + chromedriver + Noto CJK fonts (browser tests)
 # As root it installs with apt-get; otherwise it prints the exact command to run and fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode="${1:-build}"
 build_packages=(libcmark-dev libyaml-dev libgraphviz-dev pkg-config)
-test_packages=(default-jre-headless python3-venv)
+test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver fonts-noto-cjk)
 
 command -v swift >/dev/null || { echo "bootstrap: swift is not on PATH; install the Swift toolchain first (https://swift.org/install)" >&2; exit 1; }
 
@@ -25,6 +26,7 @@ if [ "$mode" = test ]; then
   for package in "${missing[@]}"; do
     case "$package" in
       default-jre-headless) command -v java >/dev/null && continue ;;
+      nodejs) command -v node >/dev/null && continue ;;
       python3-venv) python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' 2>/dev/null && continue ;;
     esac
     filtered+=("$package")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: installs what the tests need, then the Swift test suites (unit, fixture,
-# command-line and end-to-end tests, including Nu HTML Checker validation of the built site).
+# command-line and end-to-end tests, including Nu HTML Checker validation of the built site), the search
+# front end's tests (node --test), and the browser tests: the real site in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh test
@@ -19,4 +20,13 @@ summary=$(grep -E '^✔ Test run with [0-9]+ tests|^✘ Test run with [0-9]+ tes
 total=$(sed -E 's/.*Test run with ([0-9]+) tests.*/\1/' <<<"$summary")
 failed=$(grep -cE '^✘ Test [^r].* failed' "$log" || true)
 [ -n "$total" ] && echo "swift: $((total - failed)) passed, $failed failed"
-exit "$status"
+[ "$status" -eq 0 ] || exit "$status"
+
+# The search front end: tokenizer vectors shared with Swift, ranking, chunk loading.
+node --test Tests/search-js/
+
+# The real site in headless Chromium.
+site=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$site"' EXIT
+.build/debug/puente build --output "$site/Output" >/dev/null
+PUENTE_SITE="$site/Output" node --test Tests/e2e/

@@ -1,3 +1,4 @@
+import Content
 import Foundation
 
 /// Builds one language's chunked search index (format in `docs/search.md`).
@@ -15,9 +16,8 @@ public struct SearchIndexBuilder: Sendable {
 
     /// The files of the index for `units` in `language`, by path relative to `search/<language>/`.
     public func build(_ units: [SearchUnit], language: String) -> [String: [UInt8]] {
-        var postings: [String: [(unit: Int, tf: Int)]] = [:]
-        var lengths: [Int] = []
-        for (index, unit) in units.enumerated() {
+        // Tokenizing is the costly part, and units are independent: count terms on all cores.
+        let counted = ParallelMap.map(units) { unit -> (counts: [String: Int], length: Int) in
             var counts: [String: Int] = [:]
             var length = 0
             for (text, weight) in [
@@ -29,8 +29,12 @@ public struct SearchIndexBuilder: Sendable {
                     length += weight
                 }
             }
-            lengths.append(length)
-            for (term, tf) in counts { postings[term, default: []].append((index, tf)) }
+            return (counts, length)
+        }
+        var postings: [String: [(unit: Int, tf: Int)]] = [:]
+        let lengths = counted.map(\.length)
+        for (index, unit) in counted.enumerated() {
+            for (term, tf) in unit.counts { postings[term, default: []].append((index, tf)) }
         }
         let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         var files: [String: [UInt8]] = [:]

@@ -22,7 +22,11 @@ public enum Tokenizer {
 
     /// The tokens of `text`, in order.
     public static func tokens(_ text: String, language: String) -> [Token] {
-        let scalars = Array(text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping.unicodeScalars)
+        // ASCII text is already in NFKC.
+        let normalized =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text : text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        let scalars = Array(normalized.unicodeScalars)
         var tokens: [Token] = []
         var index = 0
         while index < scalars.count {
@@ -119,6 +123,16 @@ public enum Tokenizer {
 
     /// Lowercase, decompose, drop every mark.
     static func fold(_ scalars: [Unicode.Scalar]) -> String {
+        if scalars.allSatisfy({ $0.isASCII }) {
+            // ASCII needs no decomposition: lowercase the letters directly.
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(scalars.count)
+            for s in scalars {
+                let v = UInt8(s.value)
+                bytes.append(v >= 0x41 && v <= 0x5A ? v + 0x20 : v)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let lower = String(String.UnicodeScalarView(scalars)).lowercased()
         var out = String.UnicodeScalarView()
         for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars {

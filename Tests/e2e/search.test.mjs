@@ -1,0 +1,69 @@
+// End-to-end: the built site in real headless Chromium. Types Spanish and Japanese queries into the header
+// search box and checks that the expected article comes first, and that the console shows no errors.
+// Needs PUENTE_SITE (a built Output folder), chromium and chromedriver (Scripts/test.sh provides all three).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { startDriver } from './webdriver.mjs';
+
+const site = process.env.PUENTE_SITE;
+let server;
+let driver;
+let browser;
+
+before(async () => {
+  assert.ok(site, 'PUENTE_SITE must name a built site (Scripts/test.sh sets it)');
+  server = await serve(site);
+  driver = await startDriver();
+  browser = await driver.session();
+});
+
+after(async () => {
+  await browser?.quit().catch(() => {});
+  driver?.stop();
+  server?.close();
+});
+
+/** Types `query` into the header box of `page` and returns the result links, in order. */
+async function search(page, query) {
+  await browser.go(server.url + page);
+  const input = await browser.find('#pu-search-input');
+  await browser.clear(input);
+  await browser.type(input, query);
+  return browser.until(async () => {
+    const links = await browser.findAll('#pu-search-results a');
+    if (links.length === 0) return null;
+    return Promise.all(links.map((link) => browser.attribute(link, 'href')));
+  });
+}
+
+const cases = [
+  ['es/', 'version minima', 'es/backporting-swiftui-extensiones-view/'],
+  ['es/', 'recetas', 'es/backporting-swiftui-extensiones-view/'],
+  ['es/', 'confirmationDialog', 'es/alertas-dialogos-basados-en-datos/'],
+  ['es/', 'teclado', 'es/costuras-uikit-swiftui/'],
+  ['ja/', '背景色', 'ja/list-viewbuilder-ios15-ios16/'],
+  ['ja/', 'バージョン', 'ja/list-viewbuilder-ios15-ios16/'],
+  ['ja/', '分岐', 'ja/list-viewbuilder-ios15-ios16/'],
+];
+
+for (const [page, query, expected] of cases) {
+  test(`"${query}" on /${page} finds ${expected} first`, async () => {
+    const hrefs = await search(page, query);
+    assert.ok(hrefs[0].includes(expected), `first result was ${hrefs[0]}`);
+  });
+}
+
+test('the search page reads ?q= and lists results with marked excerpts', async () => {
+  await browser.go(`${server.url}es/search/?q=${encodeURIComponent('diálogos')}`);
+  const first = await browser.until(async () => (await browser.findAll('#pu-search-page-results a'))[0]);
+  assert.match(await browser.attribute(first, 'href'), /alertas-dialogos-basados-en-datos/);
+  const marks = await browser.findAll('#pu-search-page-results mark');
+  assert.ok(marks.length > 0, 'matched words are marked');
+});
+
+test('the console shows no errors', async () => {
+  const entries = await browser.logs();
+  const severe = entries.filter((entry) => entry.level === 'SEVERE');
+  assert.deepEqual(severe, []);
+});
