@@ -1,4 +1,11 @@
+import Dispatch
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a whole site into a fresh folder beside the destination, then swaps it in.
 ///
@@ -33,19 +40,27 @@ public struct OutputWriter: Sendable {
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             var directories: Set<String> = []
-            for path in files.keys.sorted() {
+            let paths = files.keys.sorted()
+            for path in paths {
                 guard Self.isSafeRelativePath(path) else {
                     throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
                 }
-                let url = staging.appending(path: path)
-                let directory = url.deletingLastPathComponent().path
-                if !directories.contains(directory) {
-                    try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                let directory = (path as NSString).deletingLastPathComponent
+                if !directory.isEmpty, !directories.contains(directory) {
+                    try fm.createDirectory(
+                        atPath: staging.appending(path: directory).path, withIntermediateDirectories: true)
                     directories.insert(directory)
                 }
-                guard fm.createFile(atPath: url.path, contents: Data(files[path]!)) else {
-                    throw OutputError.io(path: path, operation: "write", reason: "the file could not be created")
-                }
+            }
+            // Thousands of small files: write them on all cores, straight through the C library.
+            let root = staging.path
+            let failed = FailedPaths()
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                let path = paths[index]
+                if !Self.writeFile(root + "/" + path, files[path]!) { failed.add(path) }
+            }
+            if let path = failed.first {
+                throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(errno)))
             }
             _ = fm.createFile(atPath: staging.appending(path: Self.markerName).path, contents: Data())
             try Interruption.shared.critical {
@@ -67,6 +82,22 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Writes `bytes` to a new file at `path`; false when the file system refuses.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+            }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
     /// Refuses to replace a non-empty folder that lacks Puente's marker.
     private func checkDestinationIsOurs() throws(OutputError) {
         let fm = FileManager.default
@@ -86,4 +117,23 @@ public struct OutputWriter: Sendable {
         !path.isEmpty && !path.hasPrefix("/")
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
+}
+
+/// The C library's `write`, under a name the methods called `write` cannot shadow.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+/// Paths that could not be written, collected from concurrent writers.
+private final class FailedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func add(_ path: String) { lock.withLock { paths.append(path) } }
+
+    var first: String? { lock.withLock { paths.sorted().first } }
 }

@@ -10,6 +10,7 @@ public enum SnippetStage {
         _ content: SiteContent, siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SnippetReport {
         var report = SnippetReport()
+        guard content.config.snippets.enabled else { return report }
         let fallback = content.config.snippets.defaultIOS.flatMap(IOSVersion.init)
         var articles: [(snippets: [Snippet], prelude: [SnippetLine])] = []
         for article in content.articles {
@@ -18,12 +19,6 @@ public enum SnippetStage {
             articles.append((extraction.snippets, extraction.prelude))
         }
         let total = articles.reduce(0) { $0 + $1.snippets.count }
-        guard content.config.snippets.enabled else {
-            for article in articles {
-                for snippet in article.snippets { report.outcomes[snippet.path, default: []].append(.unchecked) }
-            }
-            return report
-        }
         guard total > 0, !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
         do throws(SnippetError) {
             let shared = SnippetCacheLocation.shared(environment: environment)
