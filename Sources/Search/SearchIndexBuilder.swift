@@ -21,7 +21,8 @@ public struct SearchIndexBuilder: Sendable {
             var counts: [String: Int] = [:]
             var length = 0
             for (text, weight) in [
-                (unit.titleText, Self.weights.title), (unit.heading, Self.weights.heading), (unit.body, Self.weights.body),
+                (unit.titleText, Self.weights.title), (unit.heading, Self.weights.heading),
+                (unit.body, Self.weights.body),
                 (unit.code, Self.weights.code),
             ] {
                 for term in Tokenizer.terms(text, language: language) {

@@ -8,13 +8,17 @@ public enum SpanishStemmer {
         words.map { Array($0.utf8) }.sorted { $0.count > $1.count }
     }
 
-    private static let step0Pronouns = table(["selas", "selos", "sela", "selo", "las", "les", "los", "nos", "me", "se", "la", "le", "lo"])
+    private static let step0Pronouns = table([
+        "selas", "selos", "sela", "selo", "las", "les", "los", "nos", "me", "se", "la", "le", "lo",
+    ])
     private static let step0Verbs = table(["iendo", "yendo", "ando", "ar", "er", "ir"])
     private static let step1Delete = table([
         "amientos", "imientos", "amiento", "imiento", "anzas", "ismos", "ables", "ibles", "istas", "osos", "osas",
         "anza", "icos", "icas", "ismo", "able", "ible", "ista", "oso", "osa", "ico", "ica",
     ])
-    private static let step1Ic = table(["aciones", "adoras", "adores", "ancias", "acion", "adora", "antes", "ancia", "ador", "ante"])
+    private static let step1Ic = table([
+        "aciones", "adoras", "adores", "ancias", "acion", "adora", "antes", "ancia", "ador", "ante",
+    ])
     private static let step1Other = table([
         "logias", "logia", "uciones", "ucion", "encias", "encia", "amente", "mente", "idades", "idad", "ivas", "ivos",
         "iva", "ivo",

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The search tokenizer of `docs/search.md`, version 1: the same rules as `Theme/assets/search.js`.
+/// The search tokenizer of `docs/search.md`, version 1: the same rules as `Theme/assets/search/engine.js`.
 public enum Tokenizer {
     /// The specification version; part of the index, so a browser never mixes versions.
     public static let version = 1
@@ -45,7 +45,9 @@ public enum Tokenizer {
                 } else {
                     for i in 0..<(run.count - 1) {
                         tokens.append(
-                            Token(term: String(String.UnicodeScalarView(run[i...(i + 1)])), start: index + i, end: index + i + 2))
+                            Token(
+                                term: String(String.UnicodeScalarView(run[i...(i + 1)])), start: index + i,
+                                end: index + i + 2))
                     }
                 }
             case .word:
@@ -94,7 +96,7 @@ public enum Tokenizer {
             if parts.count > 1 { terms += parts.map(fold) }
         }
         return terms.filter { term in
-            term.unicodeScalars.count > 1 || term.unicodeScalars.allSatisfy { isNumber($0) }
+            term.unicodeScalars.count > 1 || (term.unicodeScalars.count == 1 && isNumber(term.unicodeScalars.first!))
         }
     }
 

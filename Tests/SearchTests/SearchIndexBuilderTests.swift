@@ -71,8 +71,10 @@ import Testing
     }
 
     @Test func articlesSplitIntoIntroductionAndSections() {
-        let source = "---\ntitle: T\n---\nIntro *texto*.\n\n## Uno\n\nCuerpo uno.\n\n```swift\nlet x = 1\n```\n\n### Dos\n\nCuerpo dos.\n"
-        let (document, headings) = HeadingAnchors.assign(in: CommonMarkConverter.parse("\n\n\n" + source.split(separator: "\n", maxSplits: 3).last!))
+        let source =
+            "---\ntitle: T\n---\nIntro *texto*.\n\n## Uno\n\nCuerpo uno.\n\n```swift\nlet x = 1\n```\n\n### Dos\n\nCuerpo dos.\n"
+        let (document, headings) = HeadingAnchors.assign(
+            in: CommonMarkConverter.parse("\n\n\n" + source.split(separator: "\n", maxSplits: 3).last!))
         var fm = FrontMatter(title: "T")
         fm.summary = "Resumen"
         let article = Article(

@@ -194,7 +194,8 @@ import Testing
     }
 
     @Test func theOnlyScriptIsTheSearchModuleAndNothingIsInline() throws {
-        let allowed = try NSRegularExpression(pattern: "<script type=\"module\" src=\"(\\./|/|(\\.\\./)*)assets/search/ui\\.js\"></script>")
+        let allowed = try NSRegularExpression(
+            pattern: "<script type=\"module\" src=\"(\\./|/|(\\.\\./)*)assets/search/ui\\.js\"></script>")
         for page in TestSite.files(in: output) where page.hasSuffix(".html") {
             let html = TestSite.read(page, in: output)
             let stripped = allowed.stringByReplacingMatches(

@@ -58,7 +58,7 @@ async function call(base, method, path, body) {
   return json.value;
 }
 
-const ELEMENT = 'element-6066-11e4-a52f-4a4b-4d4c-4e4f-502e';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** One browser session. */
 export class Session {

@@ -99,7 +99,7 @@ function wordTerms(chars, language) {
     if (parts.length > 1) terms.push(...parts.map((part) => fold(part.join(''))));
   }
   // One-character terms go, unless numbers. (An empty term, from a run of marks only, stays: so does Swift's.)
-  return terms.filter((term) => [...term].length > 1 || [...term].every(isNumber));
+  return terms.filter((term) => [...term].length > 1 || ([...term].length === 1 && isNumber(term)));
 }
 
 /**
@@ -167,13 +167,6 @@ const STEP2B = longestFirst(
     'aras ieras ases ieses is ais abais iais arais ierais aseis ieseis asteis isteis ados idos amos abamos iamos imos ' +
     'aramos ieramos iesemos asemos').split(' '),
 );
-const graphemes = typeof Intl === 'object' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-
-/** The letters of a word as Swift counts them: grapheme clusters (code points where Intl.Segmenter is missing). */
-function letters(word) {
-  if (/^[\x00-\x7f]*$/.test(word)) return word.split('');
-  return graphemes ? Array.from(graphemes.segment(word), (s) => s.segment) : Array.from(word);
-}
 
 /** The start of RV (see docs/search.md). */
 function rvStart(w) {
@@ -198,11 +191,11 @@ function regionStart(w, from) {
 
 /**
  * Snowball's Spanish stemmer on a lowercase, accent-folded word (the output of the tokenizer's fold), with the
- * folded suffix lists of docs/search.md.
+ * folded suffix lists of docs/search.md. A word that is not plain ASCII is returned as it is.
  */
 export function stemSpanish(word) {
-  const w = letters(word);
-  if (w.length < 2) return word;
+  if (word.length < 2 || !/^[\x00-\x7f]*$/.test(word)) return word;
+  const w = word.split('');
   const rv = rvStart(w);
   const r1 = regionStart(w, 0);
   const r2 = regionStart(w, r1);
@@ -289,15 +282,17 @@ export function stemSpanish(word) {
 // ---- Queries --------------------------------------------------------------------------------------------------
 
 /**
- * The terms of a query: `[{term, prefix}]`. The last term is a prefix (matches every index term it starts) when the
- * query does not end with whitespace and the term is not CJK. Repeated and empty terms are left out.
+ * The terms of a query: `[{term, prefix}]`. Every term of the last word run is a prefix (matches every index term
+ * it starts) when the query does not end with whitespace and the term is not CJK, so `confirmationDia` already
+ * finds `confirmationDialog`. Repeated and empty terms are left out.
  */
 export function queryTerms(query, language) {
-  const list = terms(query, language).filter((term) => term !== '');
+  const list = tokenize(query, language).filter((token) => token.term !== '');
   const open = !/\s$/u.test(String(query ?? ''));
+  const lastRun = list.length ? list[list.length - 1].start : -1;
   const out = [];
-  list.forEach((term, i) => {
-    const prefix = open && i === list.length - 1 && !CJK.test(String.fromCodePoint(term.codePointAt(0)));
+  list.forEach(({ term, start }) => {
+    const prefix = open && start === lastRun && !CJK.test(String.fromCodePoint(term.codePointAt(0)));
     // An earlier exact term makes a repeat, and the same term as a prefix, redundant.
     if (!out.some((q) => q.term === term)) out.push({ term, prefix });
   });

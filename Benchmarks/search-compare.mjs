@@ -1,0 +1,74 @@
+// Side by side in one headless Chromium: Puente's search and Pagefind's, on the same built site.
+// For each query: bytes fetched (gzip sizes of every file the query loaded, engine included: a first
+// query), time from query to results, and whether the expected page came first.
+//   node Benchmarks/search-compare.mjs SITE_DIR QUERIES.json
+// SITE_DIR must hold a Puente build with a Pagefind index in SITE_DIR/pagefind. Prints Markdown rows.
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { serve } from '../Tests/e2e/server.mjs';
+import { startDriver } from '../Tests/e2e/webdriver.mjs';
+
+const [site, queriesFile] = process.argv.slice(2);
+const queries = JSON.parse(await readFile(queriesFile, 'utf8'));
+const server = await serve(site);
+const driver = await startDriver();
+const browser = await driver.session();
+
+const gzipCache = new Map();
+async function gzipSize(url) {
+  const path = decodeURIComponent(new URL(url).pathname);
+  if (!gzipCache.has(path)) {
+    const bytes = await readFile(join(site, path)).catch(() => Buffer.alloc(0));
+    gzipCache.set(path, gzipSync(bytes, { level: 9 }).length);
+  }
+  return gzipCache.get(path);
+}
+
+const PUENTE = `
+  const [query, language, done] = arguments;
+  performance.clearResourceTimings();
+  const start = performance.now();
+  (async () => {
+    const engine = await import('/assets/search/engine.js');
+    const index = await engine.SearchIndex.load('/', language);
+    const hits = await index.search(query, { limit: 5 });
+    const units = await Promise.all(hits.map((hit) => index.unit(hit.unit)));
+    return { first: units[0] ? units[0].url : null, ms: performance.now() - start };
+  })().then((r) => done({ ...r, urls: performance.getEntriesByType('resource').map((e) => e.name) }),
+            (e) => done({ error: String(e) }));`;
+
+const PAGEFIND = `
+  const [query, language, done] = arguments;
+  performance.clearResourceTimings();
+  const start = performance.now();
+  (async () => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.init();
+    const search = await pagefind.search(query);
+    const data = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
+    return { first: data[0] ? data[0].url : null, ms: performance.now() - start };
+  })().then((r) => done({ ...r, urls: performance.getEntriesByType('resource').map((e) => e.name) }),
+            (e) => done({ error: String(e) }));`;
+
+async function run(script, page, query, language) {
+  await browser.go(server.url + page);
+  const result = await browser.cmd('POST', '/execute/async', { script, args: [query, language] });
+  if (result.error) return { error: result.error };
+  let bytes = 0;
+  for (const url of result.urls) bytes += await gzipSize(url);
+  return { ...result, bytes };
+}
+
+const ok = (first, expected) => (first && first.includes(expected) ? 'yes' : `no (${first ?? 'none'})`);
+for (const { query, language, expected } of queries) {
+  const page = `${language}/`;
+  const puente = await run(PUENTE, page, query, language);
+  const pagefind = await run(PAGEFIND, page, query, language);
+  const kb = (r) => (r.error ? `error: ${r.error}` : (r.bytes / 1024).toFixed(1));
+  console.log(`| \`${query}\` (${language}) | ${kb(puente)} | ${kb(pagefind)} | ${puente.ms?.toFixed(0) ?? '–'} | ` +
+    `${pagefind.ms?.toFixed(0) ?? '–'} | ${ok(puente.first, expected)} | ${ok(pagefind.first, expected)} |`);
+}
+await browser.quit();
+driver.stop();
+server.close();
