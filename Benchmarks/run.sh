@@ -4,6 +4,7 @@
 #   Benchmarks/run.sh            everything
 #   Benchmarks/run.sh snippets   only snippet checking
 #   Benchmarks/run.sh diagrams   only flowchart rendering
+#   Benchmarks/run.sh search     only search (with the Pagefind comparison)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 only="${1:-all}"
@@ -86,6 +87,59 @@ if [ "$only" = all ] || [ "$only" = diagrams ]; then
     echo "| Case | Median ms | Min ms | Max ms | Target ms | Target |"
     echo "| --- | --- | --- | --- | --- | --- |"
     .build/release/DiagramBenchmark 30
+    echo
+  } >> "$results"
+fi
+
+if [ "$only" = all ] || [ "$only" = search ]; then
+  # Pagefind (the extended build, which segments Japanese) from PyPI, in the benchmark's own venv.
+  venv=.build/tools/bench-venv
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+  "$venv/bin/python" -c 'import pagefind' 2>/dev/null || "$venv/bin/pip" install --quiet 'pagefind[extended]'
+  corpus="$work/corpus"
+  python3 Benchmarks/generate_corpus.py "$corpus" --articles 2000 --no-stubs
+  "$puente" build --site "$corpus" >/dev/null
+  "$venv/bin/python" -m pagefind --site "$corpus/Output" >/dev/null
+  results="$work/section-search.md"
+  {
+    echo "## Search (2,000 generated articles: 1,333 es, 667 ja; side by side with Pagefind $("$venv/bin/python" -m pagefind --version 2>/dev/null | awk '{print $2}') extended)"
+    echo
+    echo "Index size (every file; gzip as a compressing server sends it; Pagefind's files are already compressed):"
+    echo
+    echo "| Index | Files | Raw KB | Gzip KB |"
+    echo "| --- | --- | --- | --- |"
+    python3 - "$corpus/Output" <<'PY'
+import gzip, os, sys
+site = sys.argv[1]
+def row(name, folder):
+    raw = gz = n = 0
+    for root, _, files in os.walk(folder):
+        for f in files:
+            b = open(os.path.join(root, f), "rb").read()
+            raw += len(b); n += 1
+            gz += len(b) if f.endswith((".pf_index", ".pf_fragment", ".pf_meta", ".pagefind")) else len(gzip.compress(b, 9))
+    print(f"| {name} | {n} | {raw // 1024} | {gz // 1024} |")
+row("Puente es", os.path.join(site, "search/es"))
+row("Puente ja", os.path.join(site, "search/ja"))
+row("Pagefind (both languages)", os.path.join(site, "pagefind"))
+PY
+    echo
+    echo "First query in a fresh page, in headless Chromium: KB fetched (gzip, engine included, counted at the"
+    echo "server), time to results with excerpts data (local server), and whether the first result is an"
+    echo "article of the query's language. Target: ≤ 300 KB per query."
+    echo
+    echo "| Query | Puente KB | Pagefind KB | Puente ms | Pagefind ms | Puente found | Pagefind found |"
+    echo "| --- | --- | --- | --- | --- | --- | --- |"
+    node Benchmarks/search-compare.mjs "$corpus/Output" Benchmarks/search-queries-corpus.json
+    echo
+    echo "On the real content (the four articles), the queries the issue names, first result = the expected article:"
+    echo
+    echo "| Query | Puente KB | Pagefind KB | Puente ms | Pagefind ms | Puente found | Pagefind found |"
+    echo "| --- | --- | --- | --- | --- | --- | --- |"
+    real="$work/real"
+    "$puente" build --output "$real" >/dev/null
+    "$venv/bin/python" -m pagefind --site "$real" >/dev/null
+    node Benchmarks/search-compare.mjs "$real" Benchmarks/search-queries.json
     echo
   } >> "$results"
 fi

@@ -16,8 +16,8 @@ const driver = await startDriver();
 const browser = await driver.session();
 
 const gzipCache = new Map();
-async function gzipSize(url) {
-  const path = decodeURIComponent(new URL(url).pathname);
+async function gzipSize(path) {
+  if (path.endsWith('/')) path += 'index.html';
   if (!gzipCache.has(path)) {
     const bytes = await readFile(join(site, path)).catch(() => Buffer.alloc(0));
     gzipCache.set(path, gzipSync(bytes, { level: 9 }).length);
@@ -51,13 +51,18 @@ const PAGEFIND = `
   })().then((r) => done({ ...r, urls: performance.getEntriesByType('resource').map((e) => e.name) }),
             (e) => done({ error: String(e) }));`;
 
+// Bytes are counted at the server: Pagefind fetches from a Web Worker, whose requests the page's
+// resource timings do not show. Each file counts at its gzip size, as a compressing server would send it.
 async function run(script, page, query, language) {
   await browser.go(server.url + page);
+  await new Promise((r) => setTimeout(r, 200));
+  server.served.length = 0;
   const result = await browser.cmd('POST', '/execute/async', { script, args: [query, language] });
+  await new Promise((r) => setTimeout(r, 200));
   if (result.error) return { error: result.error };
   let bytes = 0;
-  for (const url of result.urls) bytes += await gzipSize(url);
-  return { ...result, bytes };
+  for (const path of new Set(server.served)) bytes += await gzipSize(path);
+  return { ...result, bytes, files: new Set(server.served).size };
 }
 
 const ok = (first, expected) => (first && first.includes(expected) ? 'yes' : `no (${first ?? 'none'})`);

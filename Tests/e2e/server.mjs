@@ -9,11 +9,13 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Starts a static server for `root`; resolves to `{ url, close }`. */
+/** Starts a static server for `root`; resolves to `{ url, close, served }`, `served` listing every path requested. */
 export function serve(root) {
+  const served = [];
   const server = createServer(async (request, response) => {
     try {
       let path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      served.push(path);
       path = normalize(path).replace(/^(\.\.[/\\])+/, '');
       let file = join(root, path);
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
@@ -27,7 +29,7 @@ export function serve(root) {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() });
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close(), served });
     });
   });
 }
