@@ -25,7 +25,7 @@ let swiftSyntaxLinking: [LinkerSetting] =
     swiftSyntaxHost.map {
         [
             .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
-            .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+            .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftIDEUtils"),
         ]
     } ?? []
 
@@ -62,6 +62,9 @@ let package = Package(
         .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
         .target(name: "Mermaid"),
         .target(name: "Search", dependencies: ["Content", "Markdown"]),
+        .target(
+            name: "CodeBlocks", dependencies: ["Markdown", "Snippets"], swiftSettings: swiftSyntaxSettings,
+            linkerSettings: swiftSyntaxLinking),
         .target(name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Markdown", "Content"]),
         .target(
             name: "Snippets", dependencies: ["Diagnostics", "Config", "Markdown", "Content"],
@@ -70,7 +73,8 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diagnostics", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search", "Theme", "Templates",
+                "Diagnostics", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search", "CodeBlocks", "Theme",
+                "Templates",
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
@@ -87,6 +91,7 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "CodeBlocksTests", dependencies: ["CodeBlocks"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),

@@ -1,3 +1,4 @@
+import CodeBlocks
 import Content
 import Diagnostics
 import Diagrams
@@ -77,11 +78,18 @@ extension BuildStep {
     public static let renderArticles = BuildStep("render articles") { context in
         let content = context.loadedContent
         let theme = context.loadedTheme
+        let report = context.snippetReport
+        let baseline = CodePresentation.baseline(content)
         let bodies = ParallelMap.map(content.articles) { article in
             let options = HTMLRenderer.Options(
                 unsafeHTML: content.config.unsafeHTML,
                 anchorLinkLabel: theme.strings[article.language]?["heading_anchor"])
-            return HTMLRenderer(options: options).render(SnippetExtractor.displayDocument(article.document))
+            let renderer = CodeBlockRenderer(
+                strings: CodePresentation.strings(theme.strings[article.language]),
+                availability: report?.availability ?? [:], baseline: baseline)
+            let document = CodePresentation.present(
+                article.document, outcomes: report?.outcomes[article.path] ?? [], renderer: renderer)
+            return HTMLRenderer(options: options).render(document)
         }
         for (article, body) in zip(content.articles, bodies) {
             context.articleBodies[article.path] = body

@@ -64,7 +64,7 @@ public struct SnippetChecker: Sendable {
             for snippet in article.snippets {
                 if case .skipped(let reason) = snippet.expectation {
                     report.skipped += 1
-                    report.outcomes[snippet.path, default: []].append(.skipped(reason: reason))
+                    record(&report, snippet, .skipped(reason: reason))
                     continue
                 }
                 let file = GeneratedFile(snippet: snippet, prelude: article.prelude, imports: settings.implicitImports)
@@ -96,6 +96,14 @@ public struct SnippetChecker: Sendable {
         }
         report.diagnostics.sort(by: Diagnostic.sourceOrder)
         return report
+    }
+
+    /// Stores a block's outcome at its position among the article's blocks.
+    private func record(_ report: inout SnippetReport, _ snippet: Snippet, _ outcome: SnippetOutcome) {
+        var list = report.outcomes[snippet.path, default: []]
+        while list.count <= snippet.index { list.append(.unchecked) }
+        list[snippet.index] = outcome
+        report.outcomes[snippet.path] = list
     }
 
     // MARK: - Compiling
@@ -200,12 +208,12 @@ public struct SnippetChecker: Sendable {
         let file = unit.file
         if result.timedOut {
             report.diagnostics.append(SnippetError.timeout(snippet.fence, seconds: settings.timeoutSeconds).diagnostic)
-            report.outcomes[snippet.path, default: []].append(.failed)
+            record(&report, snippet, .failed)
             return
         }
         if let crash = result.crashed {
             report.diagnostics.append(SnippetError.compilerCrashed(snippet.fence, output: crash).diagnostic)
-            report.outcomes[snippet.path, default: []].append(.failed)
+            record(&report, snippet, .failed)
             return
         }
         let errors = result.diagnostics.filter { $0.severity == "error" }
@@ -228,25 +236,25 @@ public struct SnippetChecker: Sendable {
             }
             if errors.isEmpty {
                 report.checked += 1
-                report.outcomes[snippet.path, default: []].append(.passed(ios: snippet.ios))
+                record(&report, snippet, .passed(ios: snippet.ios))
             } else {
                 report.diagnostics += errors.map { mapped($0, .error) }
-                report.outcomes[snippet.path, default: []].append(.failed)
+                record(&report, snippet, .failed)
             }
         case .fails(let expected):
             if errors.isEmpty {
                 report.diagnostics.append(SnippetError.unexpectedSuccess(snippet.fence, expected: expected).diagnostic)
-                report.outcomes[snippet.path, default: []].append(.failed)
+                record(&report, snippet, .failed)
             } else if let expected, !errors.contains(where: { $0.message.contains(expected) }) {
                 report.diagnostics.append(
                     SnippetError.wrongFailure(snippet.fence, expected: expected, actual: errors.map(\.message))
                         .diagnostic)
-                report.outcomes[snippet.path, default: []].append(.failed)
+                record(&report, snippet, .failed)
             } else {
                 let message = errors.first { expected == nil || $0.message.contains(expected!) }!.message
                 report.checked += 1
                 report.expectedFailures += 1
-                report.outcomes[snippet.path, default: []].append(.failedAsExpected(message: message))
+                record(&report, snippet, .failedAsExpected(message: message))
             }
         }
     }

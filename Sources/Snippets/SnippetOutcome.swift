@@ -31,6 +31,8 @@ public struct SnippetReport: Sendable {
     public var cacheHits = 0
     /// Compiler processes started for snippets.
     public var compilerRuns = 0
+    /// iOS availability of the stubbed API names, for the notes on the page.
+    public var availability: [String: APIAvailability] = [:]
 
     /// Creates an empty report.
     public init() {}

@@ -37,6 +37,8 @@ public enum SnippetStage {
             report.expectedFailures = checked.expectedFailures
             report.cacheHits = checked.cacheHits
             report.compilerRuns = checked.compilerRuns
+            report.availability = StubAvailability.load(
+                stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: siteCache)
         } catch {
             report.diagnostics.append(error.diagnostic)
         }

@@ -182,6 +182,28 @@ import Testing
         }
     }
 
+    @Test func codeBlocksCarryBadgesAndAvailabilityNotes() {
+        let backporting = TestSite.read("es/backporting-swiftui-extensiones-view/index.html", in: output)
+        #expect(
+            backporting.contains(
+                "<span class=\"tok-type\">ContentUnavailableView</span><span class=\"api-popover\" role=\"tooltip\">iOS 17.0+</span>"
+            ))
+        let list = TestSite.read("ja/list-viewbuilder-ios15-ios16/index.html", in: output)
+        #expect(
+            list.contains(
+                "<span class=\"tok-identifier\">scrollContentBackground</span><span class=\"api-popover\" role=\"tooltip\">iOS 16.0+</span>"
+            ))
+        var badges = 0
+        for page in TestSite.files(in: output) where page.hasSuffix("/index.html") {
+            let html = TestSite.read(page, in: output)
+            badges += html.components(separatedBy: "class=\"code-badge code-badge-").count - 1
+            #expect(!html.contains("<pre><code"), "\(page) has a code block without its figure")
+        }
+        #expect(badges == 22)
+        #expect(list.contains("<p class=\"code-badge code-badge-checked\">型チェック済み · iOS 15+</p>"))
+        #expect(backporting.contains("<p class=\"code-badge code-badge-checked\">Comprobado · iOS 17+</p>"))
+    }
+
     @Test func article003FlowchartIsInlineSVGWithTheGreenNode() {
         let page = TestSite.read("es/costuras-uikit-swiftui/index.html", in: output)
         #expect(
@@ -195,7 +217,7 @@ import Testing
 
     @Test func theOnlyScriptIsTheSearchModuleAndNothingIsInline() throws {
         let allowed = try NSRegularExpression(
-            pattern: "<script type=\"module\" src=\"(\\./|/|(\\.\\./)*)assets/search/ui\\.js\"></script>")
+            pattern: "<script type=\"module\" src=\"(\\./|/|(\\.\\./)*)assets/(search/ui|code)\\.js\"></script>")
         for page in TestSite.files(in: output) where page.hasSuffix(".html") {
             let html = TestSite.read(page, in: output)
             let stripped = allowed.stringByReplacingMatches(

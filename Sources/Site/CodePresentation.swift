@@ -1,0 +1,49 @@
+import CodeBlocks
+import Content
+import Markdown
+import Snippets
+import Theme
+
+/// Connects the snippet checker's findings to the code blocks readers see.
+enum CodePresentation {
+    /// The oldest iOS any article supports; newer APIs get an availability note.
+    static func baseline(_ content: SiteContent) -> (major: Int, minor: Int) {
+        let versions = content.articles.compactMap(\.frontMatter.ios)
+        let oldest = versions.min() ?? content.config.defaultIOS.flatMap(IOSVersion.init) ?? IOSVersion(major: 15)
+        return (oldest.major, oldest.minor)
+    }
+
+    /// The theme's words for code blocks.
+    static func strings(_ strings: ThemeStrings?) -> CodeBlockStrings {
+        guard let s = strings else { return .english }
+        return CodeBlockStrings(
+            checked: s["code_checked"], failsAsExpected: s["code_fails"], skipped: s["code_skipped"],
+            available: s["code_available"], deprecated: s["code_deprecated"], copy: s["code_copy"],
+            copied: s["code_copied"])
+    }
+
+    /// The document with preludes and hidden lines gone and every code block rendered as a figure;
+    /// Swift blocks get the badge of their outcome, in block order.
+    static func present(_ document: MarkdownNode, outcomes: [SnippetOutcome], renderer: CodeBlockRenderer)
+        -> MarkdownNode
+    {
+        var swiftIndex = 0
+        return SnippetExtractor.displayDocument(document).rewritten { node in
+            guard case .codeBlock(let info, let literal) = node.kind else { return nil }
+            let fence = FenceInfo(info)
+            var badge: CodeBlockRenderer.Badge?
+            if fence.language == "swift" {
+                let outcome = swiftIndex < outcomes.count ? outcomes[swiftIndex] : .unchecked
+                swiftIndex += 1
+                switch outcome {
+                case .passed(let ios): badge = .checked(ios: ios.minor == 0 ? "\(ios.major)" : ios.description)
+                case .failedAsExpected(let message): badge = .failsAsExpected(message: message)
+                case .skipped(let reason): badge = .skipped(reason: reason)
+                case .failed, .unchecked: badge = nil
+                }
+            }
+            let html = renderer.render(code: literal, language: fence.language, title: fence.title, badge: badge)
+            return MarkdownNode(.generatedHTML(html), range: node.range)
+        }
+    }
+}
