@@ -23,7 +23,7 @@ failed=$(grep -cE '^✘ Test [^r].* failed' "$log" || true)
 [ "$status" -eq 0 ] || exit "$status"
 
 # The search front end: tokenizer vectors shared with Swift, ranking, chunk loading.
-node --test Tests/search-js/
+node --test Tests/search-js/ Tests/theme-js/
 
 # The real site in headless Chromium.
 site=$(mktemp -d)

@@ -20,6 +20,10 @@ public struct CodeBlockRenderer: Sendable {
     public var availability: [String: APIAvailability]
     /// APIs introduced after this version get a note (the oldest iOS the site supports).
     public var baseline: (major: Int, minor: Int)
+    /// Colour Swift code (off only to measure what highlighting costs: `PUENTE_HIGHLIGHT=0`).
+    public var highlights = true
+    /// Highlighted code from earlier builds.
+    public var cache: HighlightCache?
 
     /// Creates a renderer.
     public init(strings: CodeBlockStrings, availability: [String: APIAvailability], baseline: (major: Int, minor: Int))
@@ -39,7 +43,11 @@ public struct CodeBlockRenderer: Sendable {
         out += "<pre class=\"code\" tabindex=\"0\"><code"
         if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.escape(language))\"" }
         out += " lang=\"en\">"
-        out += language == "swift" ? highlighted(code) : HTMLEscaping.escape(code)
+        if language == "swift" && highlights {
+            out += cache.map { $0.html(for: code) { highlighted(code) } } ?? highlighted(code)
+        } else {
+            out += HTMLEscaping.escape(code)
+        }
         out += "</code></pre>\n"
         out +=
             "<button type=\"button\" class=\"copy-code\" data-copied=\"\(HTMLEscaping.escape(strings.copied))\" hidden>"

@@ -2,6 +2,7 @@ import CodeBlocks
 import Content
 import Diagnostics
 import Diagrams
+import Foundation
 import Markdown
 import Search
 import Snippets
@@ -80,13 +81,18 @@ extension BuildStep {
         let theme = context.loadedTheme
         let report = context.snippetReport
         let baseline = CodePresentation.baseline(content)
+        let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
+        let cache = HighlightCache(
+            file: SnippetCacheLocation.site(context.options.siteRoot).appending(path: "highlight-v1.json"))
         let bodies = ParallelMap.map(content.articles) { article in
             let options = HTMLRenderer.Options(
                 unsafeHTML: content.config.unsafeHTML,
                 anchorLinkLabel: theme.strings[article.language]?["heading_anchor"])
-            let renderer = CodeBlockRenderer(
+            var renderer = CodeBlockRenderer(
                 strings: CodePresentation.strings(theme.strings[article.language]),
                 availability: report?.availability ?? [:], baseline: baseline)
+            renderer.highlights = highlights
+            renderer.cache = cache
             let document = CodePresentation.present(
                 article.document, outcomes: report?.outcomes[article.path] ?? [], renderer: renderer)
             return HTMLRenderer(options: options).render(document)
@@ -94,7 +100,11 @@ extension BuildStep {
         for (article, body) in zip(content.articles, bodies) {
             context.articleBodies[article.path] = body
         }
-        return "\(bodies.count) articles"
+        if highlights { cache.save() }
+        // Said once, in the summary, when Puente was built without swift-syntax.
+        let note =
+            SwiftHighlighter.isAvailable ? "" : " (Swift code shown without highlighting: swift-syntax was not found)"
+        return "\(bodies.count) articles\(note)"
     }
 
     /// Fills the templates: article pages, language indexes, the home page and the 404 page; copies assets.

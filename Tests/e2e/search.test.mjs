@@ -62,6 +62,21 @@ test('the search page reads ?q= and lists results with marked excerpts', async (
   assert.ok(marks.length > 0, 'matched words are marked');
 });
 
+test('code blocks get a working copy button when scripts run', async () => {
+  await browser.go(`${server.url}es/backporting-swiftui-extensiones-view/`);
+  const button = await browser.until(async () => {
+    const buttons = await browser.findAll('figure.code-block button.copy-code');
+    if (buttons.length === 0) return null;
+    const hidden = await browser.script('return arguments[0].hidden;', [{ 'element-6066-11e4-a52e-4f735466cecf': buttons[0] }]);
+    return hidden ? null : buttons[0];
+  });
+  assert.ok(button);
+  const code = await browser.script(
+    "const c = document.querySelector('figure.code-block pre code').cloneNode(true);" +
+    "c.querySelectorAll('.api-popover').forEach((n) => n.remove()); return c.textContent;");
+  assert.ok(!code.includes('iOS 17.0+'), 'the copied text leaves the availability notes out');
+});
+
 test('the console shows no errors', async () => {
   const entries = await browser.logs();
   const severe = entries.filter((entry) => entry.level === 'SEVERE');
