@@ -152,7 +152,7 @@ if [ "$only" = all ] || [ "$only" = code ]; then
   python3 - "$puente" "$corpus" > "$work/code-rows.md" <<'PY'
 import os, statistics, subprocess, sys, time
 puente, corpus = sys.argv[1], sys.argv[2]
-cache = os.path.join(corpus, ".puente-cache", "highlight-v1.json")
+cache = os.path.join(corpus, ".puente-cache", "highlight-v2.json")
 def build(env_extra=None, cold=False):
     if cold and os.path.exists(cache):
         os.remove(cache)
@@ -187,7 +187,7 @@ PY
     echo
     echo "Why cold misses: the toolchain's swift-syntax parser runs at about 450 KB/s here (0.45 ms to parse a"
     echo "200-byte snippet, measured in isolation), and the corpus is half code. Highlighted blocks are cached by"
-    echo "content in \`.puente-cache/highlight-v1.json\`, so only changed blocks are parsed again (warm row);"
+    echo "content in \`.puente-cache/highlight-v2.json\`, so only changed blocks are parsed again (warm row);"
     echo "incremental builds (issue 7) will also skip unchanged articles."
     echo
   } >> "$results"

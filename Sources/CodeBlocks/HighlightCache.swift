@@ -1,4 +1,5 @@
 import Foundation
+import Snippets
 
 /// Highlighted HTML of Swift code from earlier builds, by content, so an unchanged block is not parsed again.
 ///
@@ -48,13 +49,10 @@ public final class HighlightCache: @unchecked Sendable {
         }
     }
 
-    /// A 64-bit FNV-1a digest of the code plus its length: collisions would need equal length too.
+    /// The code's content hash (the same one snippet results are cached under).
     static func key(_ code: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in code.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16) + ":" + String(code.utf8.count)
+        var hash = ContentHash()
+        hash.add(code)
+        return hash.hex
     }
 }

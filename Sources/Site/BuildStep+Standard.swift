@@ -83,7 +83,7 @@ extension BuildStep {
         let baseline = CodePresentation.baseline(content)
         let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
         let cache = HighlightCache(
-            file: SnippetCacheLocation.site(context.options.siteRoot).appending(path: "highlight-v1.json"))
+            file: SnippetCacheLocation.site(context.options.siteRoot).appending(path: "highlight-v2.json"))
         let bodies = ParallelMap.map(content.articles) { article in
             let options = HTMLRenderer.Options(
                 unsafeHTML: content.config.unsafeHTML,

@@ -1,19 +1,19 @@
 /// A 128-bit FNV-1a hash, used to name cache entries (not for security).
-struct ContentHash: Sendable {
+public struct ContentHash: Sendable {
     private var high: UInt64 = 0x6c62_272e_07bb_0142
     private var low: UInt64 = 0x62b8_2175_6295_c58d
 
     /// Starts an empty hash.
-    init() {}
+    public init() {}
 
     /// Mixes in a string's UTF-8 bytes, followed by a separator so ("ab","c") and ("a","bc") differ.
-    mutating func add(_ text: String) {
+    public mutating func add(_ text: String) {
         for byte in text.utf8 { add(byte) }
         add(0xFF)
     }
 
     /// Mixes in raw bytes.
-    mutating func add(bytes: some Sequence<UInt8>) {
+    public mutating func add(bytes: some Sequence<UInt8>) {
         for byte in bytes { add(byte) }
         add(0xFF)
     }
@@ -34,7 +34,7 @@ struct ContentHash: Sendable {
     }
 
     /// 32 hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         func pad(_ value: UInt64) -> String {
             let digits = String(value, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits
