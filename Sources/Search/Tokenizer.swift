@@ -22,9 +22,10 @@ public enum Tokenizer {
 
     /// The tokens of `text`, in order.
     public static func tokens(_ text: String, language: String) -> [Token] {
-        // ASCII text is already in NFKC.
+        // Text made only of characters NFKC leaves alone (ASCII, Spanish letters, kana, kanji, common
+        // punctuation) is already normalized; only the rest goes through Foundation.
         let normalized =
-            text.utf8.allSatisfy { $0 < 0x80 }
+            text.unicodeScalars.allSatisfy(isNormalizationStable)
             ? text : text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
         let scalars = Array(normalized.unicodeScalars)
         var tokens: [Token] = []
@@ -64,8 +65,28 @@ public enum Tokenizer {
 
     enum Kind { case cjk, word, separator }
 
+    /// Whether NFKC maps `scalar` to itself and no neighbour can compose with it.
+    static func isNormalizationStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F, 0xA1, 0xBF, 0xD7, 0xF7, 0x2010...0x2015, 0x2018...0x201F, 0x3001...0x3003, 0x3005...0x3006,
+            0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF:
+            return true
+        case 0xC0...0x24F:
+            switch scalar.value {
+            case 0x132, 0x133, 0x13F, 0x140, 0x149, 0x17F, 0x1C4...0x1CC, 0x1F1...0x1F3: return false
+            default: return true
+            }
+        default:
+            return false
+        }
+    }
+
     static func kind(of scalar: Unicode.Scalar) -> Kind {
         let v = scalar.value
+        if v < 0x80 {
+            let isWord = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+            return isWord ? .word : .separator
+        }
         switch v {
         case 0x3005, 0x3006, 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xF900...0xFAFF, 0x20000...0x2FA1F:
@@ -135,6 +156,23 @@ public enum Tokenizer {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
+        if scalars.allSatisfy({ $0.value < 0x250 }) {
+            // Latin-1 and Latin Extended: fold character by character from a table built once.
+            var out = String.UnicodeScalarView()
+            for scalar in scalars { out.append(contentsOf: latinFolds[Int(scalar.value)].unicodeScalars) }
+            return String(out)
+        }
+        return slowFold(scalars)
+    }
+
+    /// `fold` of every scalar below U+0250, computed once.
+    static let latinFolds: [String] = (0..<0x250).map { value in
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return "" }
+        return slowFold([scalar])
+    }
+
+    /// Lowercase, decompose, drop every mark, through Foundation.
+    static func slowFold(_ scalars: [Unicode.Scalar]) -> String {
         let lower = String(String.UnicodeScalarView(scalars)).lowercased()
         var out = String.UnicodeScalarView()
         for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars {
