@@ -22,10 +22,16 @@ public enum Tokenizer {
 
     /// The tokens of `text`, in order.
     public static func tokens(_ text: String, language: String) -> [Token] {
+        tokens(text, language: language, reference: false)
+    }
+
+    /// `reference: true` skips every shortcut (always normalizes, folds through Foundation): the tests
+    /// compare both ways on random text.
+    static func tokens(_ text: String, language: String, reference: Bool) -> [Token] {
         // Text made only of characters NFKC leaves alone (ASCII, Spanish letters, kana, kanji, common
         // punctuation) is already normalized; only the rest goes through Foundation.
         let normalized =
-            text.unicodeScalars.allSatisfy(isNormalizationStable)
+            !reference && text.unicodeScalars.allSatisfy(isNormalizationStable)
             ? text : text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
         let scalars = Array(normalized.unicodeScalars)
         var tokens: [Token] = []
@@ -52,7 +58,7 @@ public enum Tokenizer {
                     }
                 }
             case .word:
-                for term in wordTerms(run, language: language) {
+                for term in wordTerms(run, language: language, reference: reference) {
                     tokens.append(Token(term: term, start: index, end: end))
                 }
             case .separator:
@@ -104,7 +110,8 @@ public enum Tokenizer {
     }
 
     /// The terms of one word run: a plain word (stemmed in Spanish), or an identifier and its parts.
-    static func wordTerms(_ run: [Unicode.Scalar], language: String) -> [String] {
+    static func wordTerms(_ run: [Unicode.Scalar], language: String, reference: Bool = false) -> [String] {
+        let fold = { (scalars: [Unicode.Scalar]) in reference ? slowFold(scalars) : Self.fold(scalars) }
         let parts = split(run)
         let hasInnerUpper = run.dropFirst().contains { isUpper($0) }
         let hasNumber = run.contains { isNumber($0) }
