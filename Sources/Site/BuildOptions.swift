@@ -1,4 +1,5 @@
 import Foundation
+import Snippets
 
 /// What a build reads and where it writes.
 public struct BuildOptions: Sendable, Equatable {
@@ -10,6 +11,8 @@ public struct BuildOptions: Sendable, Equatable {
     public var includeDrafts: Bool
     /// Check everything but write nothing (`puente check`).
     public var dryRun: Bool
+    /// Check only this part of the snippets (`puente check --shard 2/4`).
+    public var shard: SnippetShard?
 
     /// Creates options; the output defaults to `<siteRoot>/Output`.
     public init(siteRoot: URL, outputDirectory: URL? = nil, includeDrafts: Bool = false, dryRun: Bool = false) {

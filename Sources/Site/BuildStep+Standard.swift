@@ -28,7 +28,8 @@ extension BuildStep {
 
     /// Type-checks every Swift block against the stub modules for the article's minimum iOS.
     public static let checkSnippets = BuildStep("check snippets") { context in
-        let report = SnippetStage.run(context.loadedContent, siteRoot: context.options.siteRoot)
+        let report = SnippetStage.run(
+            context.loadedContent, siteRoot: context.options.siteRoot, shard: context.options.shard)
         context.diagnostics += report.diagnostics
         context.snippetReport = report
         return context.loadedContent.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"

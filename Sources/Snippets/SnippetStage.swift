@@ -7,7 +7,8 @@ import Foundation
 public enum SnippetStage {
     /// Extracts and checks the snippets of `content`; `siteRoot` holds `Content/Stubs`.
     public static func run(
-        _ content: SiteContent, siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ content: SiteContent, siteRoot: URL, shard: SnippetShard? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SnippetReport {
         var report = SnippetReport()
         guard content.config.snippets.enabled else { return report }
@@ -16,7 +17,8 @@ public enum SnippetStage {
         for article in content.articles {
             let extraction = SnippetExtractor.extract(article, fallbackIOS: fallback)
             report.diagnostics += extraction.diagnostics
-            articles.append((extraction.snippets, extraction.prelude))
+            let mine = extraction.snippets.filter { shard?.contains(path: $0.path, position: $0.index) ?? true }
+            articles.append((mine, extraction.prelude))
         }
         let total = articles.reduce(0) { $0 + $1.snippets.count }
         guard total > 0, !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }

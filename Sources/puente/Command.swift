@@ -1,12 +1,14 @@
 import Diagnostics
 import Foundation
 import Site
+import Snippets
 
 /// A parsed command line.
 enum Command: Equatable {
     case help
     case version
     case build(BuildOptions, format: DiagnosticFormat)
+    case new(site: URL, language: String, title: String)
 
     /// A command-line mistake, shown with usage and exit status 2.
     struct UsageError: Error {
@@ -20,13 +22,15 @@ enum Command: Equatable {
         case "-h", "--help", "help": return .help
         case "--version": return .version
         case "build", "check": break
+        case "new": return try parseNew(Array(arguments.dropFirst()))
         default:
-            throw UsageError(message: "unknown command '\(first)'; expected 'build' or 'check'")
+            throw UsageError(message: "unknown command '\(first)'; expected 'build', 'check' or 'new'")
         }
         var site: String?
         var output: String?
         var drafts = false
         var format = DiagnosticFormat.text
+        var shard: SnippetShard?
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             func value() throws(UsageError) -> String {
@@ -39,6 +43,12 @@ enum Command: Equatable {
             case "--site": site = try value()
             case "--output" where first == "build": output = try value()
             case "--drafts": drafts = true
+            case "--shard" where first == "check":
+                let text = try value()
+                guard let parsed = SnippetShard(text) else {
+                    throw UsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found '\(text)'")
+                }
+                shard = parsed
             case "--format":
                 let name = try value()
                 guard let parsed = DiagnosticFormat(rawValue: name) else {
@@ -63,8 +73,32 @@ enum Command: Equatable {
             throw UsageError(message: "site folder '\(site ?? root.path)' does not exist")
         }
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL }
-        return .build(
-            BuildOptions(siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check"),
-            format: format)
+        var options = BuildOptions(
+            siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check")
+        options.shard = shard
+        return .build(options, format: format)
+    }
+
+    /// `new <lang> "<title>" [--site DIR]`.
+    static func parseNew(_ arguments: [String]) throws(UsageError) -> Command {
+        var positional: [String] = []
+        var site: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--site" {
+                guard let next = rest.popFirst() else { throw UsageError(message: "--site needs a folder") }
+                site = next
+            } else if argument.hasPrefix("--") {
+                throw UsageError(message: "unknown option '\(argument)' for 'new'")
+            } else {
+                positional.append(argument)
+            }
+        }
+        guard positional.count == 2 else {
+            throw UsageError(message: "usage: puente new <lang> \"<title>\" [--site DIR]")
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let root = site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
+        return .new(site: root, language: positional[0], title: positional[1])
     }
 }

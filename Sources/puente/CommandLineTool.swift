@@ -16,18 +16,21 @@ enum CommandLineTool {
 
         USAGE:
           puente build [--site DIR] [--output DIR] [--drafts] [--format text|github|json]
-          puente check [--site DIR] [--drafts] [--format text|github|json]
+          puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n]
+          puente new <lang> "<title>" [--site DIR]
           puente --help | --version
 
         COMMANDS:
           build   Build the site into the output folder (replaced atomically).
           check   Check everything a build checks (links, front matter, Swift snippets), writing nothing.
+          new     Create Content/<lang>/<slug>.md with front matter filled in; never overwrites a file.
 
         OPTIONS:
           --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
           --output DIR   Where to write the site (default: <site>/Output).
           --drafts       Publish articles marked draft: true.
           --format F     How to print diagnostics: text (default), github (Actions annotations), json (a report).
+          --shard i/n    check: only the i-th of n disjoint parts of the Swift snippets (for CI matrices).
           -h, --help     Show this help.
 
         EXIT STATUS: 0 success, 1 content errors, 2 usage errors.
@@ -51,6 +54,16 @@ enum CommandLineTool {
             return ok
         case .build(let options, let format):
             return build(options, format: format)
+        case .new(let site, let language, let title):
+            let today = ISO8601DateFormatter.string(
+                from: Date(), timeZone: TimeZone.current, formatOptions: [.withFullDate])
+            do throws(Diagnostic) {
+                print(try NewArticle.create(siteRoot: site, language: language, title: title, date: today))
+                return ok
+            } catch {
+                FileHandle.standardError.write(Data(DiagnosticRenderer { _ in nil }.render(error).utf8))
+                return contentError
+            }
         }
     }
 

@@ -133,3 +133,27 @@ import Testing
         #expect(ContentHash.raw([]) == "6c62272e07bb014262b821756295c58d")
     }
 }
+
+@Suite struct SnippetShardTests {
+    @Test func shardsAreDisjointAndTogetherCoverEverySnippet() throws {
+        let snippets = (0..<40).flatMap { article in (0..<7).map { ("Content/es/a\(article).md", $0) } }
+        for count in 1...5 {
+            var seen: [String: Int] = [:]
+            for index in 1...count {
+                let shard = try #require(SnippetShard("\(index)/\(count)"))
+                for (path, position) in snippets where shard.contains(path: path, position: position) {
+                    seen["\(path)#\(position)", default: 0] += 1
+                }
+            }
+            #expect(seen.count == snippets.count)
+            #expect(seen.values.allSatisfy { $0 == 1 })
+        }
+    }
+
+    @Test func parsing() {
+        #expect(SnippetShard("2/4") != nil)
+        #expect(SnippetShard("0/4") == nil)
+        #expect(SnippetShard("5/4") == nil)
+        #expect(SnippetShard("x") == nil)
+    }
+}

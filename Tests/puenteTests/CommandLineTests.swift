@@ -144,3 +144,31 @@ import Testing
         #expect(run.stderr.contains("unknown format 'xml'"))
     }
 }
+
+@Suite struct NewArticleCommandTests {
+    @Test func createsAnArticleWithFrontMatterAndRefusesToOverwrite() throws {
+        let site = try CommandLineTests.site("valid-basic")
+        let first = try CommandLineTests.run(["new", "es", "Versión mínima: ¿cómo?", "--site", site.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "Content/es/version-minima-como.md\n")
+        let file = site.appending(path: "Content/es/version-minima-como.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix("---\ntitle: \"Versión mínima: ¿cómo?\"\nsummary: \"\"\ndate: "))
+        try Data("mine".utf8).write(to: file)
+        let second = try CommandLineTests.run(["new", "es", "Versión mínima: ¿cómo?", "--site", site.path])
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("already exists; it was left as it is"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
+        // The new article is a valid article: the site still builds.
+        try FileManager.default.removeItem(at: file)
+        _ = try CommandLineTests.run(["new", "ja", "背景色を変える", "--site", site.path])
+        #expect(try CommandLineTests.run(["check", "--site", site.path]).status == 0)
+    }
+
+    @Test func unknownLanguageAndBadUsage() throws {
+        let site = try CommandLineTests.site("valid-basic")
+        #expect(try CommandLineTests.run(["new", "fr", "x", "--site", site.path]).status == 1)
+        #expect(try CommandLineTests.run(["new", "es"]).status == 2)
+        #expect(try CommandLineTests.run(["check", "--shard", "3/2"]).status == 2)
+    }
+}
