@@ -20,6 +20,8 @@ public struct BuildContext: Sendable {
     public var files: [String: [UInt8]] = [:]
     /// Everything reported so far.
     public var diagnostics: [Diagnostic] = []
+    /// Where steps report progress.
+    public var reporter: any BuildReporter = SilentReporter()
     /// Text of every source file read, by site-relative path, for excerpts.
     public var sources: [String: String] = [:]
 

@@ -24,6 +24,7 @@ public struct BuildPipeline: Sendable {
     /// Runs every step until one reports an error; returns the final context.
     public func run(_ context: BuildContext, reporter: some BuildReporter = SilentReporter()) -> BuildContext {
         var context = context
+        context.reporter = reporter
         for (offset, step) in steps.enumerated() {
             reporter.stepStarted(step.name, index: offset + 1, of: steps.count)
             let start = DispatchTime.now().uptimeNanoseconds

@@ -4,6 +4,13 @@ public protocol BuildReporter: Sendable {
     func stepStarted(_ name: String, index: Int, of total: Int)
     /// A step finished after `milliseconds`, with its summary.
     func stepFinished(_ name: String, summary: String, milliseconds: Double)
+    /// Progress inside a long step: `done` of `total`, working on `item`.
+    func stepProgress(_ name: String, done: Int, total: Int, item: String)
+}
+
+extension BuildReporter {
+    /// Progress is optional; by default it is not shown.
+    public func stepProgress(_ name: String, done: Int, total: Int, item: String) {}
 }
 
 /// A reporter that says nothing.

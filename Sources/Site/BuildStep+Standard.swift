@@ -28,8 +28,12 @@ extension BuildStep {
 
     /// Type-checks every Swift block against the stub modules for the article's minimum iOS.
     public static let checkSnippets = BuildStep("check snippets") { context in
+        let reporter = context.reporter
         let report = SnippetStage.run(
-            context.loadedContent, siteRoot: context.options.siteRoot, shard: context.options.shard)
+            context.loadedContent, siteRoot: context.options.siteRoot, shard: context.options.shard
+        ) { done, total, item in
+            reporter.stepProgress("check snippets", done: done, total: total, item: item)
+        }
         context.diagnostics += report.diagnostics
         context.snippetReport = report
         return context.loadedContent.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"

@@ -22,6 +22,8 @@ public struct SnippetChecker: Sendable {
     public var settings: SnippetSettings
     /// The most snippets one compiler run takes; by default the work is split evenly over the cores.
     public var batchSize: Int?
+    /// Told after each compiler run: snippets done, snippets to compile, and an article of that run.
+    public var progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)?
 
     /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
     /// results from the old way are not reused.
@@ -135,8 +137,11 @@ public struct SnippetChecker: Sendable {
         }
         let jobs = alone + batches.map(\.members)
         let collected = ResultStore()
+        let progress = self.progress
+        let total = units.count
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
+            defer { progress?(collected.advance(by: job.count), total, job[0].snippet.path) }
             if job.count == 1 {
                 collected.add(job[0].key, run(job, library: job[0].isBatchable)[0])
                 collected.countRun()
@@ -297,6 +302,13 @@ private final class ResultStore: @unchecked Sendable {
 
     func add(_ key: String, _ result: SnippetChecker.Result) { lock.withLock { stored[key] = result } }
     func countRun() { lock.withLock { count += 1 } }
+    private var finished = 0
+    /// Adds `n` finished snippets; returns the new total.
+    func advance(by n: Int) -> Int {
+        lock.withLock {
+            finished += n; return finished
+        }
+    }
     var results: [String: SnippetChecker.Result] { lock.withLock { stored } }
     var runs: Int { lock.withLock { count } }
 }

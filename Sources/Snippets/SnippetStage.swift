@@ -8,7 +8,8 @@ public enum SnippetStage {
     /// Extracts and checks the snippets of `content`; `siteRoot` holds `Content/Stubs`.
     public static func run(
         _ content: SiteContent, siteRoot: URL, shard: SnippetShard? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) -> SnippetReport {
         var report = SnippetReport()
         guard content.config.snippets.enabled else { return report }
@@ -29,8 +30,9 @@ public enum SnippetStage {
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
             let stubs = try StubModules.prepare(
                 siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)
-            let checker = SnippetChecker(
+            var checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)
+            checker.progress = progress
             let checked = checker.check(articles)
             report.outcomes = checked.outcomes
             report.diagnostics += checked.diagnostics

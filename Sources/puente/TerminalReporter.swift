@@ -1,17 +1,42 @@
 import Foundation
 import Site
 
-/// Prints one line per build step: `[2/6] load theme: 2 languages, 1 assets (3 ms)`.
-struct TerminalReporter: BuildReporter {
-    var quiet: Bool
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Prints one line per build step: `[2/6] load theme: 2 languages, 1 assets (3 ms)`. On an interactive
+/// terminal (and not under CI), long steps also show live progress on that line: `120/200 Content/es/x.md`.
+final class TerminalReporter: BuildReporter, @unchecked Sendable {
+    let quiet: Bool
+    let live: Bool
+    private let lock = NSLock()
+    private var current = ""
+
+    init(quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.quiet = quiet
+        live = !quiet && isatty(STDERR_FILENO) == 1 && environment["CI"] == nil
+    }
 
     func stepStarted(_ name: String, index: Int, of total: Int) {
         guard !quiet else { return }
-        FileHandle.standardError.write(Data("[\(index)/\(total)] \(name)".utf8))
+        lock.withLock { current = "[\(index)/\(total)] \(name)" }
+        write(current)
     }
 
     func stepFinished(_ name: String, summary: String, milliseconds: Double) {
         guard !quiet else { return }
-        FileHandle.standardError.write(Data(": \(summary) (\(Int(milliseconds.rounded())) ms)\n".utf8))
+        let line = lock.withLock { current }
+        write((live ? "\r\u{1B}[K" + line : "") + ": \(summary) (\(Int(milliseconds.rounded())) ms)\n")
+    }
+
+    func stepProgress(_ name: String, done: Int, total: Int, item: String) {
+        guard live else { return }
+        let line = lock.withLock { current }
+        write("\r\u{1B}[K\(line): \(done)/\(total) \(item)")
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
