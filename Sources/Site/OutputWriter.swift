@@ -55,15 +55,21 @@ public struct OutputWriter: Sendable {
             // Thousands of small files: write them on all cores, straight through the C library.
             let root = staging.path
             let failed = FailedPaths()
+            let interruption = Interruption.shared
+            interruption.beginWriting()
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                guard !interruption.isInterrupted else { return }
                 let path = paths[index]
                 if !Self.writeFile(root + "/" + path, files[path]!) { failed.add(path) }
             }
+            // A signal during writing: the staging folder goes, the previous site stays, the process exits.
+            interruption.endWriting()
             if let path = failed.first {
                 throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(errno)))
             }
             _ = fm.createFile(atPath: staging.appending(path: Self.markerName).path, contents: Data())
-            try Interruption.shared.critical {
+            // From the swap on, an interruption only has the retired site to remove.
+            try Interruption.shared.critical(thenCleanUp: [retired]) {
                 if fm.fileExists(atPath: destination.path) {
                     try fm.moveItem(at: destination, to: retired)
                 }

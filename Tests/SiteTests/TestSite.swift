@@ -25,6 +25,18 @@ enum TestSite {
         return root
     }
 
+    /// The `puente` executable built next to the test bundle, if there is one.
+    static let puenteBinary: URL? = {
+        var folder = Bundle.main.bundleURL
+        while folder.path != "/" {
+            let candidate = folder.appending(path: "puente")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        let fallback = repositoryRoot.appending(path: ".build/debug/puente")
+        return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    }()
+
     /// Every file under `folder`, as relative paths, sorted.
     static func files(in folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
