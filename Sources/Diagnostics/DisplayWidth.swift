@@ -7,11 +7,6 @@ public enum DisplayWidth {
         return isWide(scalar.value) ? 2 : 1
     }
 
-    /// The number of terminal cells `text` occupies.
-    public static func of(_ text: some StringProtocol) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
-    }
-
     /// Whether a code point is East Asian Wide or Fullwidth (the ranges that matter for CJK text and emoji).
     public static func isWide(_ v: UInt32) -> Bool {
         switch v {

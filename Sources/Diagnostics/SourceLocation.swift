@@ -24,8 +24,4 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 
-    /// The same file, `lines` lines further down, at `column`.
-    public func offset(lines: Int, column: Int) -> SourceLocation {
-        SourceLocation(path: path, line: line + lines, column: column)
-    }
 }

@@ -12,20 +12,4 @@ public enum TextPosition {
         }
         return column
     }
-
-    /// The 1-based line and scalar column of the `index`-th Unicode scalar (0-based) of `text`.
-    public static func lineColumn(ofScalarOffset index: Int, in text: some StringProtocol) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if offset == index { break }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
 }

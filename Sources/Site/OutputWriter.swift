@@ -35,13 +35,19 @@ public struct OutputWriter: Sendable {
         let retired = parent.appending(path: ".\(destination.lastPathComponent).old-\(pid)")
         try? fm.removeItem(at: staging)
         try? fm.removeItem(at: retired)
-        Interruption.shared.register(cleanup: [staging])
-        defer { Interruption.shared.unregister() }
+        let interruption = Interruption.shared
+        interruption.register(cleanup: [staging])
+        // From the moment the staging folder may exist, a signal is only noted; the writer acts on it.
+        interruption.beginWriting()
+        defer {
+            interruption.endWriting()
+            interruption.unregister()
+        }
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             var directories: Set<String> = []
             let paths = files.keys.sorted()
-            for path in paths {
+            for path in paths where !interruption.isInterrupted {
                 guard Self.isSafeRelativePath(path) else {
                     throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
                 }
@@ -55,8 +61,6 @@ public struct OutputWriter: Sendable {
             // Thousands of small files: write them on all cores, straight through the C library.
             let root = staging.path
             let failed = FailedPaths()
-            let interruption = Interruption.shared
-            interruption.beginWriting()
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
                 guard !interruption.isInterrupted else { return }
                 let path = paths[index]
@@ -69,7 +73,7 @@ public struct OutputWriter: Sendable {
             }
             _ = fm.createFile(atPath: staging.appending(path: Self.markerName).path, contents: Data())
             // From the swap on, an interruption only has the retired site to remove.
-            try Interruption.shared.critical(thenCleanUp: [retired]) {
+            try interruption.critical(thenCleanUp: [retired]) {
                 if fm.fileExists(atPath: destination.path) {
                     try fm.moveItem(at: destination, to: retired)
                 }
