@@ -27,15 +27,19 @@ public struct PageContext: Sendable {
 
     private var config: SiteConfig { content.config }
 
+    /// The `hreflang` alternates: one link per `(language, path)`, then `x-default` at `defaultPath`.
+    private func alternateLinks(_ editions: [(String, String)], default defaultPath: String) -> TemplateValue {
+        let links: [TemplateValue] = editions.map { ["hreflang": .string($0.0), "href": .string(absolute($0.1))] }
+        return .array(links + [["hreflang": "x-default", "href": .string(absolute(defaultPath))]])
+    }
+
     /// Context for an article page; `body` is its rendered HTML.
     public func article(_ article: Article, body: String) -> TemplateValue {
         let here = article.urlPath
         let translations = content.translations(of: article)
-        var alternates: [TemplateValue] = ([article] + translations)
-            .sorted { languageIndex($0.language) < languageIndex($1.language) }
-            .map { ["hreflang": .string($0.language), "href": .string(absolute($0.urlPath))] }
-        let defaultEdition = ([article] + translations).first { $0.language == config.defaultLanguage } ?? article
-        alternates.append(["hreflang": "x-default", "href": .string(absolute(defaultEdition.urlPath))])
+        let editions = ([article] + translations).sorted { languageIndex($0.language) < languageIndex($1.language) }
+        let defaultEdition = editions.first { $0.language == config.defaultLanguage } ?? article
+        let alternates = alternateLinks(editions.map { ($0.language, $0.urlPath) }, default: defaultEdition.urlPath)
 
         let languages: [TemplateValue] = config.languageCodes.map { code in
             let target = code == article.language ? article : translations.first { $0.language == code }
@@ -56,7 +60,7 @@ public struct PageContext: Sendable {
         page["description"] = .string(
             article.frontMatter.summary ?? config.language(article.language)?.description ?? "")
         page["canonical"] = .string(absolute(here))
-        page["alternates"] = .array(alternates)
+        page["alternates"] = alternates
         page["languages"] = .array(languages)
         page["og_type"] = "article"
         page["article"] = .dictionary(
@@ -83,11 +87,7 @@ public struct PageContext: Sendable {
         page["title"] = .string(site?.title ?? "")
         page["description"] = .string(site?.description ?? "")
         page["canonical"] = .string(absolute(here))
-        var alternates: [TemplateValue] = config.languageCodes.map {
-            ["hreflang": .string($0), "href": .string(absolute("\($0)/"))]
-        }
-        alternates.append(["hreflang": "x-default", "href": .string(absolute(""))])
-        page["alternates"] = .array(alternates)
+        page["alternates"] = alternateLinks(config.languageCodes.map { ($0, "\($0)/") }, default: "")
         page["languages"] = .array(
             config.languageCodes.map { code in
                 languageEntry(
@@ -107,11 +107,7 @@ public struct PageContext: Sendable {
         page["title"] = .string(config.languages.map(\.title).joined(separator: " · "))
         page["description"] = .string(config.language(config.defaultLanguage)?.description ?? "")
         page["canonical"] = .string(absolute(""))
-        var alternates: [TemplateValue] = config.languageCodes.map {
-            ["hreflang": .string($0), "href": .string(absolute("\($0)/"))]
-        }
-        alternates.append(["hreflang": "x-default", "href": .string(absolute(""))])
-        page["alternates"] = .array(alternates)
+        page["alternates"] = alternateLinks(config.languageCodes.map { ($0, "\($0)/") }, default: "")
         page["og_type"] = "website"
         page["sections"] = .array(
             config.languages.map { language in
@@ -138,11 +134,8 @@ public struct PageContext: Sendable {
         page["title"] = .string(strings[language]?["search_title"] ?? "")
         page["description"] = .string(config.language(language)?.description ?? "")
         page["canonical"] = .string(absolute(here))
-        var alternates: [TemplateValue] = config.languageCodes.map {
-            ["hreflang": .string($0), "href": .string(absolute("\($0)/search/"))]
-        }
-        alternates.append(["hreflang": "x-default", "href": .string(absolute("\(config.defaultLanguage)/search/"))])
-        page["alternates"] = .array(alternates)
+        page["alternates"] = alternateLinks(
+            config.languageCodes.map { ($0, "\($0)/search/") }, default: "\(config.defaultLanguage)/search/")
         page["languages"] = .array(
             config.languageCodes.map { code in
                 languageEntry(
