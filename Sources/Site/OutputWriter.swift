@@ -79,7 +79,8 @@ public struct OutputWriter: Sendable {
                 }
                 try fm.moveItem(at: staging, to: destination)
             }
-            try? fm.removeItem(at: retired)
+            // Under the lock, so a signal's handler never removes the same tree at the same time.
+            interruption.critical(thenCleanUp: []) { try? fm.removeItem(at: retired) }
         } catch let error as OutputError {
             try? fm.removeItem(at: staging)
             throw error
