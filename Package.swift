@@ -62,6 +62,7 @@ let package = Package(
         .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
         .target(name: "Mermaid"),
         .target(name: "Search", dependencies: ["Content", "Markdown"]),
+        .target(name: "Preview"),
         .target(
             name: "CodeBlocks", dependencies: ["Markdown", "Snippets"], swiftSettings: swiftSyntaxSettings,
             linkerSettings: swiftSyntaxLinking),
@@ -77,11 +78,15 @@ let package = Package(
                 "Templates",
             ],
             swiftSettings: swiftSyntaxSettings),
-        .executableTarget(name: "puente", dependencies: ["Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
+        .executableTarget(
+            name: "puente", dependencies: ["Site", "Diagnostics", "Preview"], swiftSettings: swiftSyntaxSettings),
 
         // Benchmarks: timed outside the tests (Benchmarks/run.sh).
         .executableTarget(
             name: "DiagramBenchmark", dependencies: ["Diagrams", "Mermaid"], path: "Benchmarks/DiagramBenchmark"),
+        .executableTarget(
+            name: "RebuildBenchmark", dependencies: ["Site"], path: "Benchmarks/RebuildBenchmark",
+            swiftSettings: swiftSyntaxSettings),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
@@ -91,6 +96,7 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "CodeBlocksTests", dependencies: ["CodeBlocks"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets"], swiftSettings: swiftSyntaxSettings),

@@ -7,6 +7,7 @@
 #   Benchmarks/run.sh search     only search (with the Pagefind comparison)
 #   Benchmarks/run.sh code       only code highlighting
 #   Benchmarks/run.sh build      only the full build, side by side with Hugo
+#   Benchmarks/run.sh rebuild    only the incremental rebuild after editing one article
 set -euo pipefail
 cd "$(dirname "$0")/.."
 only="${1:-all}"
@@ -267,6 +268,34 @@ PY
     echo "text into per-section postings, about 2 s) and writing ~10,500 files (mostly one small file per"
     echo "searchable section) dominate; Hugo writes ~2,000 pages and no index. Grouping section files into"
     echo "per-article fragments, a faster tokenizer inner loop, and incremental builds (issue 7) are the levers."
+    echo
+  } >> "$results"
+fi
+
+if [ "$only" = all ] || [ "$only" = rebuild ]; then
+  swift build -c release --product RebuildBenchmark >/dev/null
+  corpus="$work/rebuild-corpus"
+  python3 Benchmarks/generate_corpus.py "$corpus" --articles 2000 --no-stubs
+  results="$work/section-rebuild.md"
+  {
+    echo "## Incremental rebuild (2,000 generated articles, \`puente serve\`'s rebuild after editing one article)"
+    echo
+    echo "What \`puente serve\` does when an author saves: a rebuild with the memo of the previous build (load,"
+    echo "diagrams, search index, render, write only changed files), timed whole in one process"
+    echo "(\`RebuildBenchmark\`: 15 rounds, each appending a sentence to a different article). No snippet checking."
+    echo
+    echo "| Case | Median ms | Min ms | Max ms | Target ms | Target |"
+    echo "| --- | --- | --- | --- | --- | --- |"
+    .build/release/RebuildBenchmark "$corpus" 15 2> "$work/rebuild-steps.txt"
+    echo
+    echo "The median rebuild, by step:"
+    echo
+    echo '```text'
+    tail -n +2 "$work/rebuild-steps.txt"
+    echo '```'
+    echo
+    echo "\`puente build\` from the command line starts a new process with no memo, so it does the whole build"
+    echo "(with the highlight and snippet caches); the memo lives in \`puente serve\`."
     echo
   } >> "$results"
 fi

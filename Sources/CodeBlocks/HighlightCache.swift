@@ -36,10 +36,15 @@ public final class HighlightCache: @unchecked Sendable {
         return html
     }
 
-    /// Writes the entries this build used.
+    /// Writes the entries this build used, unless they are exactly what the file already holds.
     public func save() {
         guard let file else { return }
-        let entries = lock.withLock { used }
+        let entries: [String: String]? = lock.withLock {
+            guard used != stored else { return nil }
+            stored = used
+            return used
+        }
+        guard let entries else { return }
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {

@@ -16,6 +16,8 @@ public struct ContentLoader: Sendable {
     public var includeDrafts: Bool
     /// Heading ids the theme uses itself, which article headings must not take.
     public var reservedAnchors: Set<String>
+    /// Parsed articles and resolved links from the previous build in this process, reused when unchanged.
+    public var memo: ContentMemo?
 
     /// Creates a loader.
     public init(siteRoot: URL, includeDrafts: Bool = false, reservedAnchors: Set<String> = []) {
@@ -57,7 +59,29 @@ public struct ContentLoader: Sendable {
         }
 
         let files = articleFiles(config: config, diagnostics: &diagnostics)
-        let loaded = ParallelMap.map(files) { loadArticle(path: $0, config: config) }
+        let contents = ParallelMap.map(files) {
+            FileManager.default.contents(atPath: siteRoot.appending(path: $0).path)
+        }
+        @Sendable func load(_ index: Int) -> LoadedArticle {
+            let path = files[index]
+            guard let data = contents[index] else {
+                return LoadedArticle(
+                    path: path, article: nil,
+                    diagnostics: [
+                        ContentError.unreadable(path: path, reason: "permission denied or vanished").diagnostic
+                    ])
+            }
+            return loadArticle(path: path, data: data, config: config)
+        }
+        // An unreadable file's entry has no bytes, so it is loaded again once the file can be read.
+        let loaded =
+            memo?.parsed.values(
+                files.indices.map {
+                    (
+                        files[$0],
+                        ContentMemo.ParseInput(bytes: contents[$0], config: config, reservedAnchors: reservedAnchors)
+                    )
+                }, make: load) ?? ParallelMap.map(Array(files.indices), load)
         var articles: [Article] = []
         for item in loaded {
             sources[item.path] = item.source
@@ -69,7 +93,7 @@ public struct ContentLoader: Sendable {
         diagnostics += crossArticleChecks(articles)
 
         var content = SiteContent(config: config, articles: articles)
-        let (resolved, linkDiagnostics) = LinkResolver.resolve(content)
+        let (resolved, linkDiagnostics) = LinkResolver.resolve(content, memo: memo)
         content = resolved
         diagnostics += linkDiagnostics
         diagnostics.sort(by: Diagnostic.sourceOrder)
@@ -106,26 +130,14 @@ public struct ContentLoader: Sendable {
         return files
     }
 
-    private struct Loaded: Sendable {
-        var path: String
-        var source: String?
-        var article: Article?
-        var diagnostics: [Diagnostic]
-    }
-
-    private func loadArticle(path: String, config: SiteConfig) -> Loaded {
+    private func loadArticle(path: String, data: Data, config: SiteConfig) -> LoadedArticle {
         let language = path.split(separator: "/")[1]
         let fileSlug = String(path.split(separator: "/").last!.dropLast(3))
-        guard let data = FileManager.default.contents(atPath: siteRoot.appending(path: path).path) else {
-            return Loaded(
-                path: path, article: nil,
-                diagnostics: [ContentError.unreadable(path: path, reason: "permission denied or vanished").diagnostic])
-        }
         let text: String
         do {
             text = try SourceText.decode(Array(data), path: path)
         } catch {
-            return Loaded(path: path, article: nil, diagnostics: [error.diagnostic])
+            return LoadedArticle(path: path, article: nil, diagnostics: [error.diagnostic])
         }
         do {
             let parsed = try FrontMatterParser.parse(text, path: path)
@@ -148,9 +160,9 @@ public struct ContentLoader: Sendable {
             let article = Article(
                 path: path, language: String(language), slug: slug, frontMatter: frontMatter, document: document,
                 headings: headings, source: text)
-            return Loaded(path: path, source: text, article: article, diagnostics: diagnostics)
+            return LoadedArticle(path: path, source: text, article: article, diagnostics: diagnostics)
         } catch {
-            return Loaded(path: path, source: text, article: nil, diagnostics: [error.diagnostic])
+            return LoadedArticle(path: path, source: text, article: nil, diagnostics: [error.diagnostic])
         }
     }
 

@@ -8,41 +8,56 @@ import Markdown
 /// link's own line and column. External links (with a scheme such as `https:`) are left as they are.
 public enum LinkResolver {
     /// The content with rewritten links, and the diagnostics for broken ones.
-    public static func resolve(_ content: SiteContent) -> (SiteContent, [Diagnostic]) {
+    /// With a `memo`, an article whose text and link targets are unchanged since the last build in this
+    /// process keeps its resolved document.
+    public static func resolve(_ content: SiteContent, memo: ContentMemo? = nil) -> (SiteContent, [Diagnostic]) {
         var byPath: [String: Article] = [:]
         for article in content.articles { byPath[article.path] = article }
+        memo?.useLinkTargets(
+            byPath.mapValues { ContentMemo.LinkTarget(urlPath: $0.urlPath, anchors: $0.headings.map(\.anchor)) })
         var diagnostics: [Diagnostic] = []
         var resolved = content
         for index in resolved.articles.indices {
             let article = resolved.articles[index]
-            resolved.articles[index].document = article.document.rewritten { node in
-                let destination: String
-                let isImage: Bool
-                switch node.kind {
-                case .link(let d, _): (destination, isImage) = (d, false)
-                case .image(let d, _): (destination, isImage) = (d, true)
-                default: return nil
-                }
-                let location = SourceLocation(
-                    path: article.path, line: node.range?.startLine ?? 1, column: node.range?.startColumn ?? 1)
-                switch resolveDestination(destination, isImage: isImage, from: article, byPath: byPath) {
-                case .keep:
-                    return nil
-                case .rewrite(let url):
-                    var copy = node
-                    switch node.kind {
-                    case .link(_, let title): copy.kind = .link(destination: url, title: title)
-                    case .image(_, let title): copy.kind = .image(source: url, title: title)
-                    default: break
-                    }
-                    return copy
-                case .error(let error):
-                    diagnostics.append(error(location).diagnostic)
-                    return nil
-                }
-            }
+            let links =
+                memo?.resolved.value(article.path, input: article) { resolveLinks(in: article, byPath: byPath) }
+                ?? resolveLinks(in: article, byPath: byPath)
+            resolved.articles[index].document = links.document
+            diagnostics += links.diagnostics
         }
         return (resolved, diagnostics)
+    }
+
+    /// Rewrites the links of one article.
+    private static func resolveLinks(in article: Article, byPath: [String: Article]) -> ResolvedLinks {
+        var diagnostics: [Diagnostic] = []
+        let document = article.document.rewritten { node in
+            let destination: String
+            let isImage: Bool
+            switch node.kind {
+            case .link(let d, _): (destination, isImage) = (d, false)
+            case .image(let d, _): (destination, isImage) = (d, true)
+            default: return nil
+            }
+            let location = SourceLocation(
+                path: article.path, line: node.range?.startLine ?? 1, column: node.range?.startColumn ?? 1)
+            switch resolveDestination(destination, isImage: isImage, from: article, byPath: byPath) {
+            case .keep:
+                return nil
+            case .rewrite(let url):
+                var copy = node
+                switch node.kind {
+                case .link(_, let title): copy.kind = .link(destination: url, title: title)
+                case .image(_, let title): copy.kind = .image(source: url, title: title)
+                default: break
+                }
+                return copy
+            case .error(let error):
+                diagnostics.append(error(location).diagnostic)
+                return nil
+            }
+        }
+        return ResolvedLinks(document: document, diagnostics: diagnostics)
     }
 
     private enum Outcome {

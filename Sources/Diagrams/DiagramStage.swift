@@ -21,10 +21,15 @@ public enum DiagramStage {
     }
 
     /// Renders the diagrams of `content`; `strings` gives each language's words for the text alternatives.
-    public static func run(_ content: SiteContent, strings: [String: DiagramStrings]) -> Result {
-        let outcomes = ParallelMap.map(content.articles) { article in
-            render(article, strings: strings[article.language] ?? .english)
-        }
+    /// With a `memo`, an article unchanged since the last build in this process keeps its rendered diagrams.
+    public static func run(_ content: SiteContent, strings: [String: DiagramStrings], memo: Memo? = nil) -> Result {
+        let articles = content.articles
+        let inputs = articles.map { MemoInput(article: $0, strings: strings[$0.language] ?? .english) }
+        let outcomes =
+            memo?.values(inputs.map { ($0.article.path, $0) }) {
+                render(inputs[$0].article, strings: inputs[$0].strings)
+            }
+            ?? ParallelMap.map(inputs) { render($0.article, strings: $0.strings) }
         var result = Result(content: content, diagnostics: [], rendered: 0)
         for (index, outcome) in outcomes.enumerated() {
             result.content.articles[index].document = outcome.document
@@ -35,10 +40,24 @@ public enum DiagramStage {
         return result
     }
 
+    /// What rendering one article's diagrams depends on.
+    public struct MemoInput: Equatable, Sendable {
+        var article: Article
+        var strings: DiagramStrings
+    }
+
+    /// One article's document with its diagrams drawn, and what happened.
+    public struct Outcome: Sendable {
+        var document: MarkdownNode
+        var diagnostics: [Diagnostic]
+        var rendered: Int
+    }
+
+    /// Rendered diagrams from earlier builds in this process, by article.
+    public typealias Memo = Content.Memo<MemoInput, Outcome>
+
     /// Renders the diagrams of one article.
-    static func render(_ article: Article, strings: DiagramStrings) -> (
-        document: MarkdownNode, diagnostics: [Diagnostic], rendered: Int
-    ) {
+    static func render(_ article: Article, strings: DiagramStrings) -> Outcome {
         var diagnostics: [Diagnostic] = []
         var count = 0
         let document = article.document.rewritten { node in
@@ -75,6 +94,6 @@ public enum DiagramStage {
                 return nil
             }
         }
-        return (document, diagnostics, count)
+        return Outcome(document: document, diagnostics: diagnostics, rendered: count)
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 public struct SearchIndexBuilder: Sendable {
     /// Field weights: a title match counts eight times a body match.
     public static let weights = (title: 16, heading: 8, body: 2, code: 1)
-    /// BM25 parameters written into the index.
+    /// BM25's term-frequency saturation, written into the index.
     public static let k1 = 1.2
+    /// BM25's length normalization, written into the index.
     public static let b = 0.75
     /// Target size of one postings chunk, in bytes of JSON.
     public var chunkSize = 24_000
@@ -15,47 +16,33 @@ public struct SearchIndexBuilder: Sendable {
     public init() {}
 
     /// The files of the index for `units` in `language`, by path relative to `search/<language>/`.
-    public func build(_ units: [SearchUnit], language: String) -> [String: [UInt8]] {
+    ///
+    /// With a `state` kept from the last build in this process, unchanged units keep their term counts and
+    /// the postings are updated only for the units that changed.
+    public func build(_ units: [SearchUnit], language: String, state: SearchIndexState? = nil) -> [String: [UInt8]] {
         // Tokenizing is the costly part, and units are independent: count terms on all cores.
-        let counted = ParallelMap.map(units) { unit -> (counts: [String: Int], length: Int) in
-            var counts: [String: Int] = [:]
-            var length = 0
-            for (text, weight) in [
-                (unit.titleText, Self.weights.title), (unit.heading, Self.weights.heading),
-                (unit.body, Self.weights.body),
-                (unit.code, Self.weights.code),
-            ] {
-                for term in Tokenizer.terms(text, language: language) {
-                    counts[term, default: 0] += weight
-                    length += weight
-                }
-            }
-            return (counts, length)
-        }
-        var postings: [String: [(unit: Int, tf: Int)]] = [:]
-        let lengths = counted.map(\.length)
-        for (index, unit) in counted.enumerated() {
-            for (term, tf) in unit.counts { postings[term, default: []].append((index, tf)) }
-        }
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let counted =
+            state?.counts.values(units.map { ($0.url, $0) }) { Self.count(units[$0], language: language) }
+            ?? ParallelMap.map(units) { Self.count($0, language: language) }
+        let urls = units.map(\.url)
+        let postings = state?.postings(for: counted, urls: urls) ?? SearchPostings(counted, urls: urls)
+        let lengths = postings.lengths
         var files: [String: [UInt8]] = [:]
         var chunks: [(first: String, file: String)] = []
-        var current = ""
+        var current: [UInt8] = []
         var currentFirst: String?
         func flushChunk() {
             guard let first = currentFirst else { return }
             let file = "t\(chunks.count).json"
             chunks.append((first, file))
-            files[file] = Array("{\"terms\":{\(current)}}".utf8)
-            current = ""
+            files[file] = Array("{\"terms\":{".utf8) + current + Array("}}".utf8)
+            current.removeAll(keepingCapacity: true)
             currentFirst = nil
         }
-        for term in terms {
-            let list = postings[term]!.sorted { $0.unit < $1.unit }
-                .map { "[\($0.unit),\($0.tf),\(lengths[$0.unit])]" }.joined(separator: ",")
-            let entry = "\(Self.json(term)):[\(list)]"
-            if currentFirst != nil, current.utf8.count + entry.utf8.count > chunkSize { flushChunk() }
-            if currentFirst == nil { currentFirst = term } else { current += "," }
+        for term in postings.terms {
+            let entry = postings.entries[term]!
+            if currentFirst != nil, current.count + entry.count > chunkSize { flushChunk() }
+            if currentFirst == nil { currentFirst = term } else { current.append(UInt8(ascii: ",")) }
             current += entry
         }
         flushChunk()
@@ -66,12 +53,37 @@ public struct SearchIndexBuilder: Sendable {
             ("{\"version\":\(Tokenizer.version),\"language\":\(Self.json(language)),\"units\":\(units.count),"
                 + "\"averageLength\":\(String(format: "%.2f", average)),\"k1\":\(Self.k1),\"b\":\(Self.b),"
                 + "\"chunks\":[\(chunkList)]}").utf8)
-        for (index, unit) in units.enumerated() {
-            files["u\(index).json"] = Array(
-                ("{\"url\":\(Self.json(unit.url)),\"title\":\(Self.json(unit.title)),"
-                    + "\"heading\":\(Self.json(unit.heading)),\"text\":\(Self.json(unit.excerptText))}").utf8)
+        for (index, unit) in counted.enumerated() {
+            files["u\(index).json"] = unit.file
         }
         return files
+    }
+
+    /// A unit's weighted term frequencies, its weighted length, and its file.
+    public struct TermCounts: Sendable {
+        var counts: [String: Int]
+        var length: Int
+        /// The unit's own file (`u<n>.json`): what a result shows.
+        var file: [UInt8]
+    }
+
+    /// Counts the terms of one unit, weighted by field, and writes its file.
+    static func count(_ unit: SearchUnit, language: String) -> TermCounts {
+        var counts: [String: Int] = [:]
+        var length = 0
+        for (text, weight) in [
+            (unit.titleText, weights.title), (unit.heading, weights.heading), (unit.body, weights.body),
+            (unit.code, weights.code),
+        ] {
+            for term in Tokenizer.terms(text, language: language) {
+                counts[term, default: 0] += weight
+                length += weight
+            }
+        }
+        let file = Array(
+            ("{\"url\":\(json(unit.url)),\"title\":\(json(unit.title)),"
+                + "\"heading\":\(json(unit.heading)),\"text\":\(json(unit.excerptText))}").utf8)
+        return TermCounts(counts: counts, length: length, file: file)
     }
 
     /// A JSON string literal.

@@ -24,6 +24,8 @@ public struct BuildContext: Sendable {
     public var reporter: any BuildReporter = SilentReporter()
     /// Text of every source file read, by site-relative path, for excerpts.
     public var sources: [String: String] = [:]
+    /// Results of the previous build in this process, to reuse where inputs are unchanged.
+    public var memo: BuildMemo?
 
     /// Creates an empty context.
     public init(options: BuildOptions) {

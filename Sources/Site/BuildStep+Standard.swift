@@ -12,9 +12,10 @@ import Theme
 extension BuildStep {
     /// Reads `Content/site.yml` and every article, resolving links between them.
     public static let loadContent = BuildStep("load content") { context in
-        let loader = ContentLoader(
+        var loader = ContentLoader(
             siteRoot: context.options.siteRoot, includeDrafts: context.options.includeDrafts,
             reservedAnchors: ThemeAnchors.reserved)
+        loader.memo = context.memo?.content
         let result = loader.load()
         context.diagnostics += result.diagnostics
         context.sources.merge(result.sources) { _, new in new }
@@ -46,7 +47,7 @@ extension BuildStep {
             DiagramStrings(
                 defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"])
         }
-        let result = DiagramStage.run(context.loadedContent, strings: strings)
+        let result = DiagramStage.run(context.loadedContent, strings: strings, memo: context.memo?.diagrams)
         context.content = result.content
         context.diagnostics += result.diagnostics
         return "\(result.rendered) flowcharts"
@@ -57,10 +58,14 @@ extension BuildStep {
         let content = context.loadedContent
         var summaries: [String] = []
         for language in content.config.languageCodes {
+            let memo = context.memo
             let units = content.articles(in: language).flatMap { article in
-                SearchUnit.units(of: article, document: SnippetExtractor.displayDocument(article.document))
+                func make() -> [SearchUnit] {
+                    SearchUnit.units(of: article, document: SnippetExtractor.displayDocument(article.document))
+                }
+                return memo?.searchUnits.value(article.path, input: article, make: make) ?? make()
             }
-            let files = SearchIndexBuilder().build(units, language: language)
+            let files = SearchIndexBuilder().build(units, language: language, state: memo?.searchState(language))
             for (path, bytes) in files { context.files["search/\(language)/\(path)"] = bytes }
             let chunks = files.keys.filter { $0.hasPrefix("t") }.count
             let kilobytes = files.values.reduce(0) { $0 + $1.count } / 1024
@@ -87,9 +92,24 @@ extension BuildStep {
         let report = context.snippetReport
         let baseline = CodePresentation.baseline(content)
         let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
-        let cache = HighlightCache(
-            file: SnippetCacheLocation.site(context.options.siteRoot).appending(path: "highlight-v2.json"))
-        let bodies = ParallelMap.map(content.articles) { article in
+        let cacheFile = SnippetCacheLocation.site(context.options.siteRoot).appending(path: "highlight-v2.json")
+        let memo = context.memo
+        let cache = memo?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
+        memo?.useShared(
+            BuildMemo.SharedInputs(
+                themeSources: context.sources.filter { $0.key.hasPrefix("Theme/") }, assets: theme.assets,
+                availability: report?.availability ?? [:], baselineMajor: baseline.major, baselineMinor: baseline.minor)
+        )
+        let inputs = content.articles.map { article in
+            BuildMemo.BodyInput(
+                article: article, outcomes: report?.outcomes[article.path] ?? [],
+                strings: theme.strings[article.language], highlights: highlights, unsafeHTML: content.config.unsafeHTML)
+        }
+        let bodies =
+            memo?.bodies.values(inputs.map { ($0.article.path, $0) }) { renderBody(inputs[$0]) }
+            ?? ParallelMap.map(inputs, renderBody)
+        @Sendable func renderBody(_ input: BuildMemo.BodyInput) -> String {
+            let article = input.article
             let options = HTMLRenderer.Options(
                 unsafeHTML: content.config.unsafeHTML,
                 anchorLinkLabel: theme.strings[article.language]?["heading_anchor"])
@@ -98,8 +118,7 @@ extension BuildStep {
                 availability: report?.availability ?? [:], baseline: baseline)
             renderer.highlights = highlights
             renderer.cache = cache
-            let document = CodePresentation.present(
-                article.document, outcomes: report?.outcomes[article.path] ?? [], renderer: renderer)
+            let document = CodePresentation.present(article.document, outcomes: input.outcomes, renderer: renderer)
             return HTMLRenderer(options: options).render(document)
         }
         for (article, body) in zip(content.articles, bodies) {
@@ -118,7 +137,18 @@ extension BuildStep {
         let theme = context.loadedTheme
         let pages = PageContext(content: content, strings: theme.strings)
         var count = 0
+        let memo = context.memo
+        // Pages other than articles read only the site's metadata (titles, dates, summaries, tags).
+        let metadata = memo.map { _ in BuildMemo.SiteMetadata(content) }
         func render(_ template: String, _ data: @autoclosure () -> Templates.TemplateValue, to path: String) {
+            if let memo, let metadata,
+                let page = memo.sitePages.value(
+                    path, input: metadata, make: { try? Array(theme.render(template, data()).utf8) }) ?? nil
+            {
+                context.files[path] = page
+                count += 1
+                return
+            }
             do {
                 context.write(path, try theme.render(template, data()))
                 count += 1
@@ -127,9 +157,26 @@ extension BuildStep {
             }
         }
         for article in content.articles {
-            render(
-                "article", pages.article(article, body: context.articleBodies[article.path] ?? ""),
-                to: article.outputPath)
+            let body = context.articleBodies[article.path] ?? ""
+            // An article page whose article, body and translations are unchanged is not filled again.
+            let input = BuildMemo.ArticlePageInput(
+                article: article, body: body, translations: content.translations(of: article), config: content.config)
+            if let page = memo?.articlePages.value(
+                article.outputPath, input: input,
+                make: {
+                    try? Array(theme.render("article", pages.article(article, body: body)).utf8)
+                }) ?? nil
+            {
+                context.files[article.outputPath] = page
+                count += 1
+                continue
+            }
+            do throws(ThemeError) {
+                context.write(article.outputPath, try theme.render("article", pages.article(article, body: body)))
+                count += 1
+            } catch {
+                context.diagnostics.append(error.diagnostic)
+            }
         }
         for language in content.config.languageCodes {
             render("index", pages.index(language: language), to: "\(language)/index.html")
@@ -148,19 +195,36 @@ extension BuildStep {
     /// Writes `sitemap.xml` and an Atom feed per language.
     public static let renderFeeds = BuildStep("render feeds") { context in
         let content = context.loadedContent
-        context.write("sitemap.xml", SitemapWriter.sitemap(for: content))
-        for language in content.config.languageCodes {
-            context.write("\(language)/atom.xml", AtomFeedWriter.feed(for: content, language: language))
+        func make() -> [String: [UInt8]] {
+            var files = ["sitemap.xml": Array(SitemapWriter.sitemap(for: content).utf8)]
+            for language in content.config.languageCodes {
+                files["\(language)/atom.xml"] = Array(AtomFeedWriter.feed(for: content, language: language).utf8)
+            }
+            files["robots.txt"] = Array(
+                "User-agent: *\nAllow: /\nSitemap: \(content.config.baseURL)sitemap.xml\n".utf8)
+            return files
         }
-        context.write("robots.txt", "User-agent: *\nAllow: /\nSitemap: \(content.config.baseURL)sitemap.xml\n")
+        // Feeds and the sitemap read only the site's metadata.
+        let files =
+            context.memo.map { $0.feeds.value("feeds", input: BuildMemo.SiteMetadata(content), make: make) } ?? make()
+        context.files.merge(files) { _, new in new }
         return "sitemap, \(content.config.languageCodes.count) feeds"
     }
 
     /// Replaces the output folder with the new site in one step.
     public static let writeOutput = BuildStep("write output") { context in
+        let writer = OutputWriter(destination: context.options.outputDirectory)
+        let folder = context.options.outputDirectory.lastPathComponent
         do throws(OutputError) {
-            try OutputWriter(destination: context.options.outputDirectory).write(context.files)
-            return "\(context.files.count) files → \(context.options.outputDirectory.lastPathComponent)/"
+            guard let memo = context.memo, let previous = memo.previousFiles else {
+                try writer.write(context.files)
+                context.memo?.wrote(context.files)
+                return "\(context.files.count) files → \(folder)/"
+            }
+            memo.forgetWritten()
+            let (written, removed) = try writer.update(context.files, previous: previous)
+            memo.wrote(context.files)
+            return "\(written) changed, \(removed) removed of \(context.files.count) files → \(folder)/"
         } catch {
             context.diagnostics.append(error.diagnostic)
             return "failed"

@@ -93,6 +93,62 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Brings a folder this process wrote as `previous` to `files`, writing only the files that changed.
+    ///
+    /// For rebuilds while serving: each changed file is written beside its place and renamed over it, so a
+    /// reader never sees half a file, and signals wait until the update is complete. Returns how many
+    /// files were written and removed. Falls back to ``write(_:)`` when the folder is not as expected.
+    @discardableResult
+    public func update(_ files: [String: [UInt8]], previous: [String: [UInt8]]) throws(OutputError) -> (
+        written: Int, removed: Int
+    ) {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: destination.appending(path: Self.markerName).path) else {
+            try write(files)
+            return (files.count, 0)
+        }
+        let changed = files.compactMap { path, bytes in previous[path] == bytes ? nil : path }.sorted()
+        let removed = previous.keys.filter { files[$0] == nil }.sorted()
+        for path in changed where !Self.isSafeRelativePath(path) {
+            throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
+        }
+        let root = destination.path
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let failure: String? = Interruption.shared.critical(thenCleanUp: []) {
+            let failed = FailedPaths()
+            DispatchQueue.concurrentPerform(iterations: changed.count) { index in
+                let path = changed[index]
+                let target = root + "/" + path
+                let temporary = target + ".puente-tmp-\(pid)"
+                var written = Self.writeFile(temporary, files[path]!)
+                if !written {
+                    // A new folder (a new article): made only when the first write finds it missing.
+                    let directory = (target as NSString).deletingLastPathComponent
+                    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    written = Self.writeFile(temporary, files[path]!)
+                }
+                if !written || rename(temporary, target) != 0 {
+                    unlink(temporary)
+                    failed.add(path)
+                }
+            }
+            if let path = failed.first { return path }
+            for path in removed {
+                unlink(root + "/" + path)
+                // Folders left empty go too, as a clean build would not have them.
+                var directory = (path as NSString).deletingLastPathComponent
+                while !directory.isEmpty, rmdir(root + "/" + directory) == 0 {
+                    directory = (directory as NSString).deletingLastPathComponent
+                }
+            }
+            return nil
+        }
+        if let failure {
+            throw OutputError.io(path: failure, operation: "write", reason: String(cString: strerror(errno)))
+        }
+        return (changed.count, removed.count)
+    }
+
     /// Writes `bytes` to a new file at `path`; false when the file system refuses.
     static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

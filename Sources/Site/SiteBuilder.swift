@@ -19,12 +19,20 @@ public enum SiteBuilder {
     }
 
     /// Builds the site described by `options`.
-    public static func build(_ options: BuildOptions, reporter: some BuildReporter = SilentReporter()) -> Result {
+    ///
+    /// With a `memo` kept between calls (as `puente serve` does), a rebuild reuses every per-article result
+    /// whose inputs are unchanged and rewrites only the output files that changed; the output is the same
+    /// as a clean build's.
+    public static func build(
+        _ options: BuildOptions, reporter: some BuildReporter = SilentReporter(), memo: BuildMemo? = nil
+    ) -> Result {
         if let problem = destinationProblem(options) {
             return Result(diagnostics: [problem.diagnostic], sources: [:], files: [:], snippets: nil)
         }
-        let context = BuildPipeline.standard(dryRun: options.dryRun).run(
-            BuildContext(options: options), reporter: reporter)
+        var start = BuildContext(options: options)
+        start.memo = memo
+        let context = BuildPipeline.standard(dryRun: options.dryRun).run(start, reporter: reporter)
+        if let memo, !context.hasErrors { memo.endBuild() }
         return Result(
             diagnostics: context.diagnostics, sources: context.sources, files: context.files,
             snippets: context.snippetReport)

@@ -9,6 +9,7 @@ enum Command: Equatable {
     case version
     case build(BuildOptions, format: DiagnosticFormat)
     case new(site: URL, language: String, title: String)
+    case serve(BuildOptions, port: UInt16)
 
     /// A command-line mistake, shown with usage and exit status 2.
     struct UsageError: Error {
@@ -21,27 +22,36 @@ enum Command: Equatable {
         switch first {
         case "-h", "--help", "help": return .help
         case "--version": return .version
-        case "build", "check": break
+        case "build", "check", "serve": break
         case "new": return try parseNew(Array(arguments.dropFirst()))
         default:
-            throw UsageError(message: "unknown command '\(first)'; expected 'build', 'check' or 'new'")
+            throw UsageError(message: "unknown command '\(first)'; expected 'build', 'check', 'serve' or 'new'")
         }
         var site: String?
         var output: String?
         var drafts = false
         var format = DiagnosticFormat.text
         var shard: SnippetShard?
+        var port: UInt16 = 8080
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             func value() throws(UsageError) -> String {
                 guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-                    throw UsageError(message: "\(argument) needs a \(argument == "--format" ? "value" : "folder")")
+                    let what = ["--format": "value", "--port": "number", "--shard": "value"][argument] ?? "folder"
+                    throw UsageError(message: "\(argument) needs a \(what)")
                 }
                 return next
             }
             switch argument {
             case "--site": site = try value()
-            case "--output" where first == "build": output = try value()
+            case "--output" where first != "check": output = try value()
+            case "--port" where first == "serve":
+                let text = try value()
+                guard let number = UInt16(text) else {
+                    throw UsageError(
+                        message: "--port takes a number from 0 to 65535 (0 picks a free port); found '\(text)'")
+                }
+                port = number
             case "--drafts": drafts = true
             case "--shard" where first == "check":
                 let text = try value()
@@ -49,7 +59,7 @@ enum Command: Equatable {
                     throw UsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found '\(text)'")
                 }
                 shard = parsed
-            case "--format":
+            case "--format" where first != "serve":
                 let name = try value()
                 guard let parsed = DiagnosticFormat(rawValue: name) else {
                     throw UsageError(message: "unknown format '\(name)'; expected text, github or json")
@@ -76,6 +86,7 @@ enum Command: Equatable {
         var options = BuildOptions(
             siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check")
         options.shard = shard
+        if first == "serve" { return .serve(options, port: port) }
         return .build(options, format: format)
     }
 

@@ -17,12 +17,15 @@ enum CommandLineTool {
         USAGE:
           puente build [--site DIR] [--output DIR] [--drafts] [--format text|github|json]
           puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n]
+          puente serve [--site DIR] [--output DIR] [--port N] [--drafts]
           puente new <lang> "<title>" [--site DIR]
           puente --help | --version
 
         COMMANDS:
           build   Build the site into the output folder (replaced atomically).
           check   Check everything a build checks (links, front matter, Swift snippets), writing nothing.
+          serve   Build, serve the output on http://127.0.0.1:N/ (default 8080), and rebuild on every change
+                  to Content/ or Theme/: open pages reload, or show the errors with file:line:col.
           new     Create Content/<lang>/<slug>.md with front matter filled in; never overwrites a file.
 
         OPTIONS:
@@ -30,6 +33,7 @@ enum CommandLineTool {
           --output DIR   Where to write the site (default: <site>/Output).
           --drafts       Publish articles marked draft: true.
           --format F     How to print diagnostics: text (default), github (Actions annotations), json (a report).
+          --port N       serve: the port (0 picks a free one).
           --shard i/n    check: only the i-th of n disjoint parts of the Swift snippets (for CI matrices).
           -h, --help     Show this help.
 
@@ -54,6 +58,8 @@ enum CommandLineTool {
             return ok
         case .build(let options, let format):
             return build(options, format: format)
+        case .serve(let options, let port):
+            return PreviewSession(options: options, port: port).run()
         case .new(let site, let language, let title):
             let today = ISO8601DateFormatter.string(
                 from: Date(), timeZone: TimeZone.current, formatOptions: [.withFullDate])

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+/// Rebuilding with a memo (as `puente serve` does) gives exactly the output of a clean build, after every
+/// kind of change, while reusing the work for what did not change.
+@Suite struct IncrementalBuildTests {
+    /// One site copied from the repository, rebuilt with a memo after each edit and compared to a clean build.
+    @Test func rebuildsEqualCleanBuildsAfterEachKindOfChange() throws {
+        let site = TestSite.temporaryFolder("puente-incremental")
+        let fm = FileManager.default
+        for folder in ["Content", "Theme"] {
+            try fm.copyItem(at: TestSite.repositoryRoot.appending(path: folder), to: site.appending(path: folder))
+        }
+        let output = site.appending(path: "Output")
+        let memo = BuildMemo()
+        let first = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: output), memo: memo)
+        try #require(first.succeeded, "\(first.diagnostics.map(\.description))")
+
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let url = site.appending(path: path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let changed = change(text)
+            #expect(changed != text, "the edit to \(path) changed nothing")
+            try changed.write(to: url, atomically: true, encoding: .utf8)
+        }
+        /// Rebuilds with the memo, builds clean elsewhere, and compares every file and folder.
+        func rebuildAndCompare(_ label: Comment) throws -> (reused: Int, parsed: Int) {
+            let incremental = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: output), memo: memo)
+            try #require(incremental.succeeded, "\(label): \(incremental.diagnostics.map(\.description))")
+            let statistics = memo.content.statistics
+            let clean = TestSite.temporaryFolder("puente-clean").appending(path: "Output")
+            let reference = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: clean))
+            try #require(reference.succeeded)
+            // Compared path by path, so a failure names the files that differ.
+            #expect(Self.differences(incremental.files, reference.files) == [], label)
+            #expect(Self.differences(Self.tree(output), Self.tree(clean)) == [], label)
+            return statistics
+        }
+
+        let unchanged = try rebuildAndCompare("no change")
+        #expect(unchanged.parsed == 0 && unchanged.reused == 4)
+
+        try edit("Content/es/alertas-dialogos-basados-en-datos.md") { $0 + "\nUn párrafo nuevo al final.\n" }
+        let oneArticle = try rebuildAndCompare("one article's text")
+        #expect(oneArticle.parsed == 1 && oneArticle.reused == 3)
+
+        try edit("Content/es/alertas-dialogos-basados-en-datos.md") {
+            $0.replacingOccurrences(
+                of: "## Elegir entre alert y confirmationDialog",
+                with: "## Cómo elegir entre alert y confirmationDialog")
+        }
+        _ = try rebuildAndCompare("a heading (anchors, table of contents, search sections)")
+
+        let added = site.appending(path: "Content/es/nuevo-articulo.md")
+        try "---\ntitle: \"Artículo nuevo\"\nsummary: \"Resumen\"\n---\n\n## Sección\n\nTexto.\n".write(
+            to: added, atomically: true, encoding: .utf8)
+        _ = try rebuildAndCompare("an added article")
+        #expect(fm.fileExists(atPath: output.appending(path: "es/nuevo-articulo/index.html").path))
+
+        try fm.removeItem(at: added)
+        _ = try rebuildAndCompare("a removed article")
+        #expect(!fm.fileExists(atPath: output.appending(path: "es/nuevo-articulo").path))
+
+        try edit("Content/es/costuras-uikit-swiftui.md") { text in
+            guard let range = text.range(of: "flowchart TD\n") else { return text }
+            return text.replacingCharacters(in: range, with: "flowchart LR\n")
+        }
+        _ = try rebuildAndCompare("a flowchart")
+
+        try edit("Theme/templates/footer.mustache") {
+            $0.replacingOccurrences(of: "</footer>", with: "<p>Pie</p>\n</footer>")
+        }
+        _ = try rebuildAndCompare("a template")
+
+        try edit("Theme/strings/es.yml") {
+            $0.replacingOccurrences(of: "diagram_title: \"Diagrama de flujo\"", with: "diagram_title: \"Diagrama\"")
+        }
+        _ = try rebuildAndCompare("the theme's strings")
+
+        try edit("Theme/assets/style.css") { $0 + "\n/* edited */\n" }
+        _ = try rebuildAndCompare("an asset")
+
+        try edit("Content/site.yml") { $0.replacingOccurrences(of: "ios: 15", with: "ios: 16") }
+        _ = try rebuildAndCompare("the site configuration")
+    }
+
+    /// The keys whose values differ between `a` and `b`, or that only one has.
+    static func differences<Value: Equatable>(_ a: [String: Value], _ b: [String: Value]) -> [String] {
+        Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+    }
+
+    /// Every file and folder under `root`, with each file's bytes.
+    static func tree(_ root: URL) -> [String: Data?] {
+        var entries: [String: Data?] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
+            entries[path] =
+                isDirectory.boolValue ? nil : FileManager.default.contents(atPath: root.appending(path: path).path)
+        }
+        return entries
+    }
+}
