@@ -28,8 +28,12 @@ import Testing
     @Test func everyArticleHasAPageAndEachIndexListsItsLanguage() {
         let spanish = [
             "backporting-swiftui-extensiones-view", "alertas-dialogos-basados-en-datos", "costuras-uikit-swiftui",
+            "list-viewbuilder-ios15-ios16",
         ]
-        let japanese = ["list-viewbuilder-ios15-ios16"]
+        let japanese = [
+            "list-viewbuilder-ios15-ios16", "backporting-swiftui-view-extensions", "data-driven-alerts-dialogs",
+            "uikit-swiftui-seams",
+        ]
         let files = Set(TestSite.files(in: output))
         for file in [
             "index.html", "es/index.html", "ja/index.html", "404.html", "sitemap.xml", "es/atom.xml", "ja/atom.xml",
@@ -41,12 +45,12 @@ import Testing
         for slug in spanish {
             #expect(files.contains("es/\(slug)/index.html"))
             #expect(esIndex.contains("href=\"../es/\(slug)/\""), "es index does not list \(slug)")
-            #expect(!jaIndex.contains(slug))
+            #expect(!jaIndex.contains("../es/\(slug)/"))
         }
         for slug in japanese {
             #expect(files.contains("ja/\(slug)/index.html"))
             #expect(jaIndex.contains("href=\"../ja/\(slug)/\""))
-            #expect(!esIndex.contains(slug))
+            #expect(!esIndex.contains("../ja/\(slug)/"))
         }
         #expect(esIndex.components(separatedBy: "class=\"article-card\"").count - 1 == spanish.count)
         #expect(jaIndex.components(separatedBy: "class=\"article-card\"").count - 1 == japanese.count)
@@ -139,9 +143,16 @@ import Testing
         let ja = TestSite.read("ja/list-viewbuilder-ios15-ios16/index.html", in: output)
         #expect(es.contains("<html lang=\"es\">"))
         #expect(ja.contains("<html lang=\"ja\">"))
-        // No translation yet: the switcher goes to the other language's index.
-        #expect(es.contains("<a href=\"../../ja/\" hreflang=\"ja\" lang=\"ja\">日本語</a>"))
-        #expect(ja.contains("<a href=\"../../es/\" hreflang=\"es\" lang=\"es\">Español</a>"))
+        // Each switcher lands on the counterpart, not the other language's index.
+        #expect(
+            es.contains(
+                "<a href=\"../../ja/backporting-swiftui-view-extensions/\" hreflang=\"ja\" lang=\"ja\">日本語</a>"))
+        #expect(
+            ja.contains("<a href=\"../../es/list-viewbuilder-ios15-ios16/\" hreflang=\"es\" lang=\"es\">Español</a>"))
+        #expect(
+            es.contains(
+                "<link rel=\"alternate\" hreflang=\"ja\" href=\"\(Self.baseURL)ja/backporting-swiftui-view-extensions/\">"
+            ))
         #expect(
             es.contains(
                 "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(Self.baseURL)es/backporting-swiftui-extensiones-view/\">"
@@ -170,9 +181,31 @@ import Testing
         #expect(sitemap.contains("hreflang=\"x-default\""))
     }
 
+    /// Every article in both languages: each page's switcher and hreflang alternates name its counterpart, and
+    /// a translation says which language it was translated from.
+    @Test(arguments: [
+        ("es/backporting-swiftui-extensiones-view", "ja/backporting-swiftui-view-extensions"),
+        ("es/alertas-dialogos-basados-en-datos", "ja/data-driven-alerts-dialogs"),
+        ("es/costuras-uikit-swiftui", "ja/uikit-swiftui-seams"),
+        ("ja/list-viewbuilder-ios15-ios16", "es/list-viewbuilder-ios15-ios16"),
+    ])
+    func everyArticleHasItsCounterpartInTheOtherLanguage(original: String, translation: String) {
+        for (page, other) in [(original, translation), (translation, original)] {
+            let html = TestSite.read("\(page)/index.html", in: output)
+            let language = String(other.prefix(2))
+            #expect(html.contains("<a href=\"../../\(other)/\" hreflang=\"\(language)\" lang=\"\(language)\">"), "\(page)")
+            #expect(html.contains("hreflang=\"\(language)\" href=\"\(Self.baseURL)\(other)/\">"), "\(page)")
+        }
+        let translated = TestSite.read("\(translation)/index.html", in: output)
+        let note = translation.hasPrefix("ja/") ? "スペイン語からの翻訳" : "Traducido del japonés"
+        #expect(translated.contains("<p class=\"translated-from\">\(note)</p>"))
+        #expect(!TestSite.read("\(original)/index.html", in: output).contains("class=\"translated-from\""))
+    }
+
     @Test func everySnippetIsCheckedAndHiddenCodeNeverReachesThePage() throws {
         let report = try #require(Self.build.result.snippets)
-        #expect(report.checked == 22)
+        // 22 blocks in the four originals, and the same 22 in their translations.
+        #expect(report.checked == 44)
         #expect(report.outcomes.values.joined().allSatisfy { if case .passed = $0 { true } else { false } })
         for page in TestSite.files(in: output) where page.hasSuffix(".html") {
             let html = TestSite.read(page, in: output)
@@ -199,7 +232,7 @@ import Testing
             badges += html.components(separatedBy: "class=\"code-badge code-badge-").count - 1
             #expect(!html.contains("<pre><code"), "\(page) has a code block without its figure")
         }
-        #expect(badges == 22)
+        #expect(badges == 44)
         #expect(list.contains("<p class=\"code-badge code-badge-checked\">型チェック済み · iOS 15+</p>"))
         #expect(backporting.contains("<p class=\"code-badge code-badge-checked\">Comprobado · iOS 17+</p>"))
     }

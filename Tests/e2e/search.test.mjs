@@ -43,8 +43,14 @@ const cases = [
   ['es/', 'confirmationDialog', 'es/alertas-dialogos-basados-en-datos/'],
   ['es/', 'teclado', 'es/costuras-uikit-swiftui/'],
   ['ja/', '背景色', 'ja/list-viewbuilder-ios15-ios16/'],
-  ['ja/', 'バージョン', 'ja/list-viewbuilder-ios15-ios16/'],
+  // Since the Japanese editions joined, a section headed 「SDKと最小iOSバージョンは別物」 is the best match.
+  ['ja/', 'バージョン', 'ja/backporting-swiftui-view-extensions/'],
   ['ja/', '分岐', 'ja/list-viewbuilder-ios15-ios16/'],
+  // One query per translated edition, in its new language.
+  ['ja/', '互換レイヤー', 'ja/backporting-swiftui-view-extensions/'],
+  ['ja/', '確認ダイアログ', 'ja/data-driven-alerts-dialogs/'],
+  ['ja/', '継ぎ目', 'ja/uikit-swiftui-seams/'],
+  ['es/', 'separar List por versión', 'es/list-viewbuilder-ios15-ios16/'],
 ];
 
 for (const [page, query, expected] of cases) {
