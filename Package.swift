@@ -66,7 +66,8 @@ let package = Package(
         .target(
             name: "CodeBlocks", dependencies: ["Markdown", "Snippets"], swiftSettings: swiftSyntaxSettings,
             linkerSettings: swiftSyntaxLinking),
-        .target(name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Markdown", "Content"]),
+        .target(
+            name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
         .target(
             name: "Snippets", dependencies: ["Diagnostics", "Config", "Markdown", "Content"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
@@ -87,6 +88,13 @@ let package = Package(
         .executableTarget(
             name: "RebuildBenchmark", dependencies: ["Site"], path: "Benchmarks/RebuildBenchmark",
             swiftSettings: swiftSyntaxSettings),
+
+        // Fuzz targets: libFuzzer entry points (Scripts/fuzz.sh builds them with --sanitize=fuzzer and
+        // -DPUENTE_FUZZ); a plain build makes each a tool that replays the inputs named on its command line.
+        .executableTarget(name: "FuzzMermaid", dependencies: ["Mermaid"], path: "Fuzz/Mermaid"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["Content"], path: "Fuzz/FrontMatter"),
+        .executableTarget(name: "FuzzMustache", dependencies: ["Templates"], path: "Fuzz/Mustache"),
+        .executableTarget(name: "FuzzTokenizer", dependencies: ["Search"], path: "Fuzz/Tokenizer"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

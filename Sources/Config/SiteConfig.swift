@@ -29,6 +29,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var drafts: Bool
     /// How snippets are checked.
     public var snippets: SnippetSettings
+    /// Ceilings on article size, nesting, snippets and diagram nodes.
+    public var limits: BuildLimits
 
     /// The minimum iOS version an article has when its front matter does not say (`ios:`).
     public var defaultIOS: String? { snippets.defaultIOS }
@@ -36,7 +38,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// Creates a configuration.
     public init(
         baseURL: String, languages: [Language], defaultLanguage: String, unsafeHTML: Bool = false,
-        drafts: Bool = false, snippets: SnippetSettings = SnippetSettings()
+        drafts: Bool = false, snippets: SnippetSettings = SnippetSettings(), limits: BuildLimits = BuildLimits()
     ) {
         self.baseURL = baseURL
         self.languages = languages
@@ -44,6 +46,7 @@ public struct SiteConfig: Sendable, Hashable {
         self.unsafeHTML = unsafeHTML
         self.drafts = drafts
         self.snippets = snippets
+        self.limits = limits
     }
 
     /// The language with `code`, if the site has it.

@@ -4,7 +4,7 @@ import YAML
 /// Reads and validates `Content/site.yml`.
 public enum SiteConfigLoader {
     /// The keys the file may have, for unknown-key warnings and suggestions.
-    static let topLevelKeys = ["base_url", "default_language", "languages", "build", "snippets"]
+    static let topLevelKeys = ["base_url", "default_language", "languages", "build", "snippets", "limits"]
     static let buildKeys = ["unsafe_html", "drafts"]
     static let languageKeys = ["title", "description"]
     static let snippetKeys = ["ios", "implicit_imports", "swift_version", "timeout", "check"]
@@ -97,10 +97,27 @@ public enum SiteConfigLoader {
                 snippetSettings.enabled = try snippets.bool("check") ?? true
                 warnings += unknown(snippets, allowed: snippetKeys, path: path)
             }
+            var limits = BuildLimits()
+            if var section = try reader.mapping("limits") {
+                func positive(_ key: String) throws(ConfigError) -> Int? {
+                    guard let node = section.node(key), let text = node.scalar else { return nil }
+                    guard let value = Int(text), value > 0 else {
+                        throw ConfigError.invalidValue(
+                            SourceLocation(path: path, line: node.line, column: node.column),
+                            message: "limits.\(key) must be a whole number above 0, found '\(text)'", help: nil)
+                    }
+                    return value
+                }
+                limits.articleBytes = try positive("article_bytes") ?? limits.articleBytes
+                limits.nestingDepth = try positive("nesting_depth") ?? limits.nestingDepth
+                limits.snippetsPerArticle = try positive("snippets_per_article") ?? limits.snippetsPerArticle
+                limits.diagramNodes = try positive("diagram_nodes") ?? limits.diagramNodes
+                warnings += unknown(section, allowed: BuildLimits.keys.map(\.key), path: path)
+            }
             warnings += unknown(reader, allowed: topLevelKeys, path: path)
             let config = SiteConfig(
                 baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, unsafeHTML: unsafeHTML,
-                drafts: drafts, snippets: snippetSettings)
+                drafts: drafts, snippets: snippetSettings, limits: limits)
             return (config, warnings)
         } catch let error as YAMLShapeError {
             throw .invalidValue(

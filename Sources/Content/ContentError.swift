@@ -1,3 +1,4 @@
+import Config
 import Diagnostics
 
 /// Everything that can be wrong with the articles under `Content/`.
@@ -32,6 +33,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case rawHTMLOmitted(SourceLocation)
     /// A code fence that never closes, so the rest of the article is code.
     case unterminatedCodeFence(SourceLocation)
+    /// An input goes past one of the site's `limits:`.
+    case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
     /// The located diagnostic, with help where there is a fix.
     public var diagnostic: Diagnostic {
@@ -83,6 +86,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
             .error(
                 "code fence is never closed, so the rest of the article is code", at: location,
                 help: "add a closing fence line (``` or ~~~) after the code")
+        case .limitExceeded(let location, let exceeded):
+            .error(exceeded.message, at: location, help: exceeded.help)
         }
     }
 }

@@ -133,6 +133,14 @@ public struct ContentLoader: Sendable {
     private func loadArticle(path: String, data: Data, config: SiteConfig) -> LoadedArticle {
         let language = path.split(separator: "/")[1]
         let fileSlug = String(path.split(separator: "/").last!.dropLast(3))
+        guard data.count <= config.limits.articleBytes else {
+            let exceeded = BuildLimits.Exceeded(
+                key: "article_bytes", found: "this article has \(BuildLimits.Exceeded.grouped(data.count)) bytes",
+                limit: config.limits.articleBytes, alternative: "split it into several articles")
+            return LoadedArticle(
+                path: path, article: nil,
+                diagnostics: [ContentError.limitExceeded(SourceLocation(path: path, line: 1), exceeded).diagnostic])
+        }
         let text: String
         do {
             text = try SourceText.decode(Array(data), path: path)
@@ -149,7 +157,17 @@ public struct ContentLoader: Sendable {
                         SourceLocation(path: path, line: 1), slug: fileSlug, suggestion: Slug.suggestion(for: fileSlug)
                     ).diagnostic)
             }
-            let parsedDocument = CommonMarkConverter.parse(parsed.body)
+            let depthLimit = config.limits.nestingDepth
+            let (parsedDocument, tooDeep) = CommonMarkConverter.parse(parsed.body, maxDepth: depthLimit)
+            if let tooDeep {
+                let exceeded = BuildLimits.Exceeded(
+                    key: "nesting_depth", found: "lists, quotes or inline markup are nested too deeply here",
+                    limit: depthLimit, alternative: "flatten the structure")
+                let location = SourceLocation(path: path, line: tooDeep.startLine, column: tooDeep.startColumn)
+                return LoadedArticle(
+                    path: path, source: text, article: nil,
+                    diagnostics: [ContentError.limitExceeded(location, exceeded).diagnostic])
+            }
             let (document, headings) = HeadingAnchors.assign(in: parsedDocument, reserved: reservedAnchors)
             diagnostics += MarkdownChecks.check(
                 document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)

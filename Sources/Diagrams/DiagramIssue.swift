@@ -1,3 +1,4 @@
+import Config
 import Diagnostics
 
 /// Problems with a ```` ```mermaid ```` block, located in the article.
@@ -8,6 +9,8 @@ public enum DiagramIssue: DiagnosticConvertible, Equatable {
     case ignored(SourceLocation, message: String)
     /// Graphviz could not lay it out.
     case layout(SourceLocation, message: String)
+    /// More nodes than `limits.diagram_nodes`.
+    case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
     /// The diagnostic.
     public var diagnostic: Diagnostic {
@@ -18,6 +21,8 @@ public enum DiagramIssue: DiagnosticConvertible, Equatable {
             .warning(message, at: location)
         case .layout(let location, let message):
             .error(message, at: location)
+        case .limitExceeded(let location, let exceeded):
+            .error(exceeded.message, at: location, help: exceeded.help)
         }
     }
 }

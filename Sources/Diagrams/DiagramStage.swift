@@ -1,3 +1,4 @@
+import Config
 import Content
 import Diagnostics
 import Markdown
@@ -24,12 +25,12 @@ public enum DiagramStage {
     /// With a `memo`, an article unchanged since the last build in this process keeps its rendered diagrams.
     public static func run(_ content: SiteContent, strings: [String: DiagramStrings], memo: Memo? = nil) -> Result {
         let articles = content.articles
-        let inputs = articles.map { MemoInput(article: $0, strings: strings[$0.language] ?? .english) }
+        let limit = content.config.limits.diagramNodes
+        let inputs = articles.map {
+            MemoInput(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit)
+        }
         let outcomes =
-            memo?.values(inputs.map { ($0.article.path, $0) }) {
-                render(inputs[$0].article, strings: inputs[$0].strings)
-            }
-            ?? ParallelMap.map(inputs) { render($0.article, strings: $0.strings) }
+            memo?.values(inputs.map { ($0.article.path, $0) }) { render(inputs[$0]) } ?? ParallelMap.map(inputs, render)
         var result = Result(content: content, diagnostics: [], rendered: 0)
         for (index, outcome) in outcomes.enumerated() {
             result.content.articles[index].document = outcome.document
@@ -44,6 +45,7 @@ public enum DiagramStage {
     public struct MemoInput: Equatable, Sendable {
         var article: Article
         var strings: DiagramStrings
+        var nodeLimit: Int
     }
 
     /// One article's document with its diagrams drawn, and what happened.
@@ -57,7 +59,8 @@ public enum DiagramStage {
     public typealias Memo = Content.Memo<MemoInput, Outcome>
 
     /// Renders the diagrams of one article.
-    static func render(_ article: Article, strings: DiagramStrings) -> Outcome {
+    @Sendable static func render(_ input: MemoInput) -> Outcome {
+        let article = input.article
         var diagnostics: [Diagnostic] = []
         var count = 0
         let document = article.document.rewritten { node in
@@ -81,12 +84,19 @@ public enum DiagramStage {
                     DiagramIssue.syntax(location(error.line, error.column), message: error.message).diagnostic)
                 return nil
             }
+            guard chart.nodes.count <= input.nodeLimit else {
+                let exceeded = BuildLimits.Exceeded(
+                    key: "diagram_nodes", found: "this flowchart has \(chart.nodes.count) nodes",
+                    limit: input.nodeLimit, alternative: "split it into several flowcharts")
+                diagnostics.append(DiagramIssue.limitExceeded(fence, exceeded).diagnostic)
+                return nil
+            }
             for warning in chart.warnings {
                 diagnostics.append(
                     DiagramIssue.ignored(location(warning.line, warning.column), message: warning.message).diagnostic)
             }
             do throws(DiagramRenderError) {
-                let rendered = try FlowchartRenderer.render(chart, prefix: "pu-d\(count)", strings: strings)
+                let rendered = try FlowchartRenderer.render(chart, prefix: "pu-d\(count)", strings: input.strings)
                 count += 1
                 return MarkdownNode(.generatedHTML(rendered.html), range: node.range)
             } catch {

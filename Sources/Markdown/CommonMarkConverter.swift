@@ -14,13 +14,22 @@ import Diagnostics
 public enum CommonMarkConverter {
     /// Parses `text` (CommonMark) into a document node. No C pointer outlives this call.
     public static func parse(_ text: String) -> MarkdownNode {
+        parse(text, maxDepth: .max).document
+    }
+
+    /// Parses `text`, keeping nodes at most `maxDepth` levels below the document (lists, quotes, emphasis,
+    /// links…). Deeper nodes are left out, and `tooDeep` is the position of the first one, so a pathological
+    /// document cannot exhaust the stack of the tree's recursive walkers.
+    public static func parse(_ text: String, maxDepth: Int) -> (document: MarkdownNode, tooDeep: SourceRange?) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let root: OpaquePointer? = text.withCString { pointer in
             cmark_parse_document(pointer, strlen(pointer), CMARK_OPT_SOURCEPOS)
         }
-        guard let root else { return MarkdownNode(.document) }
+        guard let root else { return (MarkdownNode(.document), nil) }
         defer { cmark_node_free(root) }
-        return convert(root, lines: lines)
+        var tooDeep: SourceRange?
+        let document = convert(root, lines: lines, depth: 0, maxDepth: maxDepth, tooDeep: &tooDeep)
+        return (document, tooDeep)
     }
 
     /// cmark's own HTML for `text`, used by the tests to prove ``HTMLRenderer`` matches it byte for byte.
@@ -36,14 +45,26 @@ public enum CommonMarkConverter {
     /// The libcmark version string, for the build report.
     public static var version: String { String(cString: cmark_version_string()) }
 
-    private static func convert(_ node: OpaquePointer, lines: [Substring]) -> MarkdownNode {
+    private static func convert(
+        _ node: OpaquePointer, lines: [Substring], depth: Int, maxDepth: Int, tooDeep: inout SourceRange?,
+        enclosing: SourceRange? = nil
+    ) -> MarkdownNode {
+        let here = range(of: node, lines: lines)
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
+        if let first = child, depth >= maxDepth {
+            // Inline nodes may carry no position; the nearest positioned ancestor stands in.
+            if tooDeep == nil { tooDeep = range(of: first, lines: lines) ?? here ?? enclosing }
+            child = nil
+        }
         while let current = child {
-            children.append(convert(current, lines: lines))
+            children.append(
+                convert(
+                    current, lines: lines, depth: depth + 1, maxDepth: maxDepth, tooDeep: &tooDeep,
+                    enclosing: here ?? enclosing))
             child = cmark_node_next(current)
         }
-        return MarkdownNode(kind(of: node), range: range(of: node, lines: lines), children: children)
+        return MarkdownNode(kind(of: node), range: here, children: children)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -34,7 +34,7 @@ public final class BuildMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var shared: SharedInputs?
-    private var written: [String: [UInt8]]?
+    private var written: (files: [String: [UInt8]], manifest: OutputManifest)?
     private var highlights: (file: URL, cache: HighlightCache)?
     private var searchStates: [String: SearchIndexState] = [:]
 
@@ -120,11 +120,11 @@ public final class BuildMemo: @unchecked Sendable {
         }
     }
 
-    /// The files the last successful build wrote, if it wrote them to the same place.
-    var previousFiles: [String: [UInt8]]? { lock.withLock { written } }
+    /// The files the last successful build wrote, and the manifest it left in the folder.
+    var previousOutput: (files: [String: [UInt8]], manifest: OutputManifest)? { lock.withLock { written } }
 
     /// Remembers what was written.
-    func wrote(_ files: [String: [UInt8]]) { lock.withLock { written = files } }
+    func wrote(_ files: [String: [UInt8]], manifest: OutputManifest) { lock.withLock { written = (files, manifest) } }
 
     /// Forgets what was written (the output folder may no longer hold it).
     func forgetWritten() { lock.withLock { written = nil } }

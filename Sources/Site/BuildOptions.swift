@@ -13,6 +13,9 @@ public struct BuildOptions: Sendable, Equatable {
     public var dryRun: Bool
     /// Check only this part of the snippets (`puente check --shard 2/4`).
     public var shard: SnippetShard?
+    /// Write the whole site and swap it in, even when the output folder's manifest would allow rewriting only
+    /// the changed files (`puente build --clean`).
+    public var clean = false
 
     /// Creates options; the output defaults to `<siteRoot>/Output`.
     public init(siteRoot: URL, outputDirectory: URL? = nil, includeDrafts: Bool = false, dryRun: Bool = false) {

@@ -211,20 +211,26 @@ extension BuildStep {
         return "sitemap, \(content.config.languageCodes.count) feeds"
     }
 
-    /// Replaces the output folder with the new site in one step.
+    /// Writes the site: only the files that changed since the manifest the output folder's marker keeps
+    /// (or, in `puente serve`, since the last build), else the whole site in one atomic swap.
     public static let writeOutput = BuildStep("write output") { context in
         let writer = OutputWriter(destination: context.options.outputDirectory)
         let folder = context.options.outputDirectory.lastPathComponent
+        let total = context.files.count
         do throws(OutputError) {
-            guard let memo = context.memo, let previous = memo.previousFiles else {
+            let update: OutputWriter.Update
+            if let memo = context.memo, let previous = memo.previousOutput {
+                memo.forgetWritten()
+                update = try writer.update(context.files, previous: previous.files, manifest: previous.manifest)
+            } else if !context.options.clean, let fromMarker = try writer.updateFromMarker(context.files) {
+                update = fromMarker
+            } else {
                 try writer.write(context.files)
-                context.memo?.wrote(context.files)
-                return "\(context.files.count) files → \(folder)/"
+                context.memo?.wrote(context.files, manifest: OutputManifest(context.files))
+                return "\(total) files → \(folder)/"
             }
-            memo.forgetWritten()
-            let (written, removed) = try writer.update(context.files, previous: previous)
-            memo.wrote(context.files)
-            return "\(written) changed, \(removed) removed of \(context.files.count) files → \(folder)/"
+            context.memo?.wrote(context.files, manifest: update.manifest)
+            return "\(update.written) changed, \(update.removed) removed of \(total) files → \(folder)/"
         } catch {
             context.diagnostics.append(error.diagnostic)
             return "failed"

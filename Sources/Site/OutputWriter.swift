@@ -25,7 +25,7 @@ public struct OutputWriter: Sendable {
         self.destination = destination.standardizedFileURL
     }
 
-    /// Writes `files` (output-relative path → bytes) and swaps them in.
+    /// Writes `files` (output-relative path → bytes) and swaps them in; the marker records their manifest.
     public func write(_ files: [String: [UInt8]]) throws(OutputError) {
         let fm = FileManager.default
         try checkDestinationIsOurs()
@@ -71,7 +71,8 @@ public struct OutputWriter: Sendable {
             if let path = failed.first {
                 throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(errno)))
             }
-            _ = fm.createFile(atPath: staging.appending(path: Self.markerName).path, contents: Data())
+            _ = fm.createFile(
+                atPath: staging.appending(path: Self.markerName).path, contents: Data(OutputManifest(files).text.utf8))
             // From the swap on, an interruption only has the retired site to remove.
             try interruption.critical(thenCleanUp: [retired]) {
                 if fm.fileExists(atPath: destination.path) {
@@ -93,28 +94,63 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Brings a folder this process wrote as `previous` to `files`, writing only the files that changed.
-    ///
-    /// For rebuilds while serving: each changed file is written beside its place and renamed over it, so a
-    /// reader never sees half a file, and signals wait until the update is complete. Returns how many
-    /// files were written and removed. Falls back to ``write(_:)`` when the folder is not as expected.
-    @discardableResult
-    public func update(_ files: [String: [UInt8]], previous: [String: [UInt8]]) throws(OutputError) -> (
-        written: Int, removed: Int
-    ) {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: destination.appending(path: Self.markerName).path) else {
-            try write(files)
-            return (files.count, 0)
+    /// What an in-place update did.
+    public struct Update: Sendable {
+        /// Files written (new or changed).
+        public var written: Int
+        /// Files removed.
+        public var removed: Int
+        /// The folder's manifest now.
+        var manifest: OutputManifest
+    }
+
+    /// `puente serve`: brings a folder this process wrote as `previous` (with `manifest`) to `files`,
+    /// writing only the files whose bytes changed. Unchanged values share storage, so the comparison is cheap.
+    func update(
+        _ files: [String: [UInt8]], previous: [String: [UInt8]], manifest: OutputManifest
+    ) throws(OutputError) -> Update {
+        let changed = files.compactMap { path, bytes in previous[path] == bytes ? nil : path }
+        let removed = previous.keys.filter { files[$0] == nil }
+        var next = manifest
+        for path in changed {
+            next.files[path] = .init(size: files[path]!.count, hash: OutputManifest.hash(files[path]!))
         }
-        let changed = files.compactMap { path, bytes in previous[path] == bytes ? nil : path }.sorted()
-        let removed = previous.keys.filter { files[$0] == nil }.sorted()
+        for path in removed { next.files[path] = nil }
+        return try apply(files, changed: changed, removed: removed, manifest: next)
+    }
+
+    /// `puente build`: when the folder's marker holds a manifest, rewrites only the files whose size or
+    /// hash differs from it and removes the ones no longer built; `nil` when there is no manifest to trust
+    /// (the caller then writes the whole site with ``write(_:)``).
+    public func updateFromMarker(_ files: [String: [UInt8]]) throws(OutputError) -> Update? {
+        let marker = destination.appending(path: Self.markerName)
+        guard let data = FileManager.default.contents(atPath: marker.path),
+            let old = OutputManifest(text: String(decoding: data, as: UTF8.self))
+        else { return nil }
+        let next = OutputManifest(files)
+        let changed = next.files.compactMap { path, fingerprint in old.files[path] == fingerprint ? nil : path }
+        let removed = old.files.keys.filter { next.files[$0] == nil }
+        return try apply(files, changed: changed, removed: removed, manifest: next)
+    }
+
+    /// Writes `changed`, removes `removed`, and records `manifest`, with signals held until all is done.
+    ///
+    /// Each file is written beside its place and renamed over it, so a reader never sees half a file. The
+    /// marker loses its manifest first and gets the new one last, so an update cut short by a crash leaves a
+    /// folder the next build rewrites whole.
+    private func apply(
+        _ files: [String: [UInt8]], changed unsorted: [String], removed: [String], manifest: OutputManifest
+    ) throws(OutputError) -> Update {
+        let changed = unsorted.sorted()
         for path in changed where !Self.isSafeRelativePath(path) {
             throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
         }
+        guard !changed.isEmpty || !removed.isEmpty else { return Update(written: 0, removed: 0, manifest: manifest) }
         let root = destination.path
+        let marker = root + "/" + Self.markerName
         let pid = ProcessInfo.processInfo.processIdentifier
         let failure: String? = Interruption.shared.critical(thenCleanUp: []) {
+            guard Self.writeFile(marker, []) else { return Self.markerName }
             let failed = FailedPaths()
             DispatchQueue.concurrentPerform(iterations: changed.count) { index in
                 let path = changed[index]
@@ -141,12 +177,16 @@ public struct OutputWriter: Sendable {
                     directory = (directory as NSString).deletingLastPathComponent
                 }
             }
+            let temporary = marker + ".puente-tmp-\(pid)"
+            guard Self.writeFile(temporary, Array(manifest.text.utf8)), rename(temporary, marker) == 0 else {
+                return Self.markerName
+            }
             return nil
         }
         if let failure {
             throw OutputError.io(path: failure, operation: "write", reason: String(cString: strerror(errno)))
         }
-        return (changed.count, removed.count)
+        return Update(written: changed.count, removed: removed.count, manifest: manifest)
     }
 
     /// Writes `bytes` to a new file at `path`; false when the file system refuses.

@@ -1,3 +1,4 @@
+import Config
 import Diagnostics
 
 /// Problems with snippets and the tools that check them.
@@ -22,6 +23,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     case timeout(SourceLocation, seconds: Int)
     /// The compiler crashed or printed something Puente could not read.
     case compilerCrashed(SourceLocation, output: String)
+    /// An article has more snippets than `limits.snippets_per_article`; located at the first one over.
+    case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
     /// The located diagnostic.
     public var diagnostic: Diagnostic {
@@ -68,6 +71,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
             )
         case .compilerCrashed(let location, let output):
             .error("the Swift compiler failed on this code block:\n\(output)", at: location)
+        case .limitExceeded(let location, let exceeded):
+            .error(exceeded.message, at: location, help: exceeded.help)
         }
     }
 }

@@ -18,6 +18,15 @@ public enum SnippetStage {
         for article in content.articles {
             let extraction = SnippetExtractor.extract(article, fallbackIOS: fallback)
             report.diagnostics += extraction.diagnostics
+            let limit = content.config.limits.snippetsPerArticle
+            if extraction.snippets.count > limit {
+                let exceeded = BuildLimits.Exceeded(
+                    key: "snippets_per_article",
+                    found: "this article has \(extraction.snippets.count) Swift snippets", limit: limit,
+                    alternative: "split the article, or mark blocks that need no check with skip=\"reason\"")
+                report.diagnostics.append(
+                    SnippetError.limitExceeded(extraction.snippets[limit].fence, exceeded).diagnostic)
+            }
             let mine = extraction.snippets.filter { shard?.contains(path: $0.path, position: $0.index) ?? true }
             articles.append((mine, extraction.prelude))
         }

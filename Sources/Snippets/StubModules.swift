@@ -93,6 +93,9 @@ public struct StubModules: Sendable {
 
     /// `import X` / `@_exported import X` / `import struct X.Y` → `X`.
     static func importedModule(_ line: Substring) -> String? {
+        // Most lines are declarations: only a line that starts with `import` or an attribute can import.
+        let start = line.drop { $0 == " " || $0 == "\t" }
+        guard start.hasPrefix("import") || start.hasPrefix("@") else { return nil }
         var words = line.split(separator: " ").filter { !$0.isEmpty }
         while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
         guard words.first == "import", words.count >= 2 else { return nil }

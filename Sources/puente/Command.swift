@@ -30,6 +30,7 @@ enum Command: Equatable {
         var site: String?
         var output: String?
         var drafts = false
+        var clean = false
         var format = DiagnosticFormat.text
         var shard: SnippetShard?
         var port: UInt16 = 8080
@@ -53,6 +54,7 @@ enum Command: Equatable {
                 }
                 port = number
             case "--drafts": drafts = true
+            case "--clean" where first == "build": clean = true
             case "--shard" where first == "check":
                 let text = try value()
                 guard let parsed = SnippetShard(text) else {
@@ -86,6 +88,7 @@ enum Command: Equatable {
         var options = BuildOptions(
             siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check")
         options.shard = shard
+        options.clean = clean
         if first == "serve" { return .serve(options, port: port) }
         return .build(options, format: format)
     }

@@ -15,14 +15,15 @@ enum CommandLineTool {
         Puente: builds a bilingual static documentation site from Content/ and Theme/.
 
         USAGE:
-          puente build [--site DIR] [--output DIR] [--drafts] [--format text|github|json]
+          puente build [--site DIR] [--output DIR] [--drafts] [--clean] [--format text|github|json]
           puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n]
           puente serve [--site DIR] [--output DIR] [--port N] [--drafts]
           puente new <lang> "<title>" [--site DIR]
           puente --help | --version
 
         COMMANDS:
-          build   Build the site into the output folder (replaced atomically).
+          build   Build the site into the output folder: only files that changed are rewritten (each replaced
+                  whole, with Ctrl-C held off until done); a first build, or --clean, swaps in a whole new folder.
           check   Check everything a build checks (links, front matter, Swift snippets), writing nothing.
           serve   Build, serve the output on http://127.0.0.1:N/ (default 8080), and rebuild on every change
                   to Content/ or Theme/: open pages reload, or show the errors with file:line:col.
@@ -32,6 +33,7 @@ enum CommandLineTool {
           --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
           --output DIR   Where to write the site (default: <site>/Output).
           --drafts       Publish articles marked draft: true.
+          --clean        build: write the whole site and swap it in atomically.
           --format F     How to print diagnostics: text (default), github (Actions annotations), json (a report).
           --port N       serve: the port (0 picks a free one).
           --shard i/n    check: only the i-th of n disjoint parts of the Swift snippets (for CI matrices).

@@ -193,7 +193,8 @@ import Testing
         for (page, other) in [(original, translation), (translation, original)] {
             let html = TestSite.read("\(page)/index.html", in: output)
             let language = String(other.prefix(2))
-            #expect(html.contains("<a href=\"../../\(other)/\" hreflang=\"\(language)\" lang=\"\(language)\">"), "\(page)")
+            #expect(
+                html.contains("<a href=\"../../\(other)/\" hreflang=\"\(language)\" lang=\"\(language)\">"), "\(page)")
             #expect(html.contains("hreflang=\"\(language)\" href=\"\(Self.baseURL)\(other)/\">"), "\(page)")
         }
         let translated = TestSite.read("\(translation)/index.html", in: output)

@@ -1,0 +1,67 @@
+/// Ceilings on what one build accepts, from the `limits:` section of `Content/site.yml`.
+///
+/// They keep a mistaken or hostile input (a pasted log, a generated file, a runaway list) from making a
+/// build crawl or exhaust memory: past a limit the build stops with an error that names the limit and the
+/// key that raises it. The compiler's time per run is the fourth limit, `snippets.timeout`.
+public struct BuildLimits: Sendable, Hashable {
+    /// Largest article file, in bytes (default 8 MiB).
+    public var articleBytes = 8 * 1024 * 1024
+    /// Deepest nesting of Markdown blocks and inlines: lists, quotes, emphasis, links (default 100).
+    public var nestingDepth = 100
+    /// Most Swift snippets in one article (default 200).
+    public var snippetsPerArticle = 200
+    /// Most nodes in one flowchart (default 1,000).
+    public var diagramNodes = 1000
+
+    /// The keys of the `limits:` section, with what each bounds.
+    public static let keys: [(key: String, meaning: String)] = [
+        ("article_bytes", "bytes in one article"),
+        ("nesting_depth", "levels of nested lists, quotes and inlines"),
+        ("snippets_per_article", "Swift snippets in one article"),
+        ("diagram_nodes", "nodes in one flowchart"),
+    ]
+
+    /// The default limits.
+    public init() {}
+
+    /// One limit that an input went past, described for a diagnostic.
+    public struct Exceeded: Sendable, Hashable {
+        /// The `limits:` key, e.g. `article_bytes`.
+        public var key: String
+        /// What was counted, e.g. "this article has 10,485,760 bytes".
+        public var found: String
+        /// The limit in force.
+        public var limit: Int
+        /// Another way out than raising the limit, e.g. "split the article".
+        public var alternative: String
+
+        /// Creates a description.
+        public init(key: String, found: String, limit: Int, alternative: String) {
+            self.key = key
+            self.found = found
+            self.limit = limit
+            self.alternative = alternative
+        }
+
+        /// "this article has 10,485,760 bytes, over the limit of 8,388,608 (limits.article_bytes)".
+        public var message: String {
+            "\(found), over the limit of \(Self.grouped(limit)) (limits.\(key))"
+        }
+
+        /// How to get past it.
+        public var help: String {
+            "\(alternative), or raise the limit in Content/site.yml:\nlimits:\n  \(key): \(limit * 2)"
+        }
+
+        /// `1234567` as "1,234,567".
+        public static func grouped(_ value: Int) -> String {
+            let digits = String(value)
+            var out = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+                out.append(digit)
+            }
+            return out
+        }
+    }
+}

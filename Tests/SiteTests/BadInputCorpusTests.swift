@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+/// Inputs at the edges: huge, deep, repetitive or path-like. Each gives a located error that names the limit
+/// and how to raise it, or a correct page, never a crash or a hang.
+@Suite struct BadInputCorpusTests {
+    /// The `valid-basic` fixture with the theme, plus `article` written at `Content/es/<name>.md`.
+    static func site(adding article: String, named name: String, config: String? = nil) throws -> URL {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        try article.write(to: site.appending(path: "Content/es/\(name).md"), atomically: true, encoding: .utf8)
+        if let config {
+            let url = site.appending(path: "Content/site.yml")
+            try (String(contentsOf: url, encoding: .utf8) + config).write(to: url, atomically: true, encoding: .utf8)
+        }
+        return site
+    }
+
+    static func build(_ site: URL) -> SiteBuilder.Result {
+        SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output")))
+    }
+
+    static func errors(_ result: SiteBuilder.Result) -> [String] {
+        result.diagnostics.filter { $0.severity == .error }.map(\.description)
+    }
+
+    @Test func aTenMegabyteArticleStopsAtTheSizeLimitWithTheKeyToRaiseIt() throws {
+        let paragraph = String(repeating: "Texto de relleno para un artículo enorme. ", count: 20) + "\n\n"
+        let body = String(repeating: paragraph, count: 10 * 1024 * 1024 / paragraph.utf8.count + 1)
+        let site = try Self.site(adding: "---\ntitle: \"Enorme\"\n---\n\n" + body, named: "enorme")
+        let result = Self.build(site)
+        let errors = Self.errors(result)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("Content/es/enorme.md:1:1: error: this article has 10,") == true)
+        #expect(errors.first?.contains("over the limit of 8,388,608 (limits.article_bytes)") == true)
+        let help = result.diagnostics.first { $0.severity == .error }?.help ?? ""
+        #expect(help.contains("limits:\n  article_bytes: 16777216"))
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "Output").path))
+    }
+
+    @Test func tenThousandHeadingsRenderWithUniqueAnchors() throws {
+        let headings = (0..<10_000).map { "## Sección\n\nTexto \($0).\n" }.joined(separator: "\n")
+        let site = try Self.site(adding: "---\ntitle: \"Muchas secciones\"\n---\n\n" + headings, named: "secciones")
+        let started = Date()
+        let result = Self.build(site)
+        #expect(result.succeeded, "\(Self.errors(result).prefix(3))")
+        #expect(Date().timeIntervalSince(started) < 120)
+        let page = TestSite.read("es/secciones/index.html", in: site.appending(path: "Output"))
+        #expect(page.contains("<h2 id=\"sección\""))
+        #expect(page.contains("<h2 id=\"sección-9999\""))
+        let ids = page.components(separatedBy: "<h2 id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            .filter { $0.hasPrefix("sección") }
+        #expect(ids.count == 10_000)
+        #expect(Set(ids).count == 10_000)
+    }
+
+    /// A list nested 10,000 levels, a quote 100,000 levels, emphasis 5,000 levels, links inside links.
+    static func deep(_ name: String) -> String {
+        switch name {
+        case "lista": String(repeating: "- ", count: 10_000) + "elemento"
+        case "cita": String(repeating: ">", count: 100_000) + " cita"
+        case "enfasis": String(repeating: "*a ", count: 5_000) + "b" + String(repeating: " c*", count: 5_000)
+        default: String(repeating: "[", count: 5_000) + "x" + String(repeating: "](https://e.org)", count: 5_000)
+        }
+    }
+
+    @Test(arguments: [("lista", "5:101"), ("cita", "5:101"), ("enfasis", "5:296")])
+    func deepNestingStopsAtTheDepthLimit(name: String, position: String) throws {
+        let site = try Self.site(adding: "---\ntitle: \"Profundo\"\n---\n\n" + Self.deep(name) + "\n", named: name)
+        let errors = Self.errors(Self.build(site)).map { String($0.prefix(300)) }
+        #expect(
+            errors == [
+                "Content/es/\(name).md:\(position): error: lists, quotes or inline markup are nested too deeply here, "
+                    + "over the limit of 100 (limits.nesting_depth)"
+            ])
+    }
+
+    @Test func linksInsideLinksRenderAsText() throws {
+        // cmark never nests a link in a link: 5,000 brackets are flat text and one link.
+        let site = try Self.site(
+            adding: "---\ntitle: \"Profundo\"\n---\n\n" + Self.deep("enlaces") + "\n", named: "enlaces")
+        let result = Self.build(site)
+        #expect(result.succeeded, "\(Self.errors(result).map { $0.prefix(300) })")
+        let page = TestSite.read("es/enlaces/index.html", in: site.appending(path: "Output"))
+        #expect(page.contains("[[[[x</a>") || page.contains("href=\"https://e.org\""))
+    }
+
+    @Test func nestingUnderTheLimitRenders() throws {
+        let list = (0..<40).map { String(repeating: "  ", count: $0) + "- nivel \($0)" }.joined(separator: "\n")
+        let site = try Self.site(adding: "---\ntitle: \"Lista\"\n---\n\n" + list + "\n", named: "lista")
+        let result = Self.build(site)
+        #expect(result.succeeded, "\(Self.errors(result))")
+        let page = TestSite.read("es/lista/index.html", in: site.appending(path: "Output"))
+        #expect(page.contains("nivel 39"))
+    }
+
+    @Test func limitsAreRaisedInTheConfiguration() throws {
+        let list = (0..<150).map { String(repeating: "  ", count: $0) + "- nivel \($0)" }.joined(separator: "\n")
+        let markdown = "---\ntitle: \"Lista\"\n---\n\n" + list + "\n"
+        #expect(!Self.build(try Self.site(adding: markdown, named: "lista")).succeeded)
+        let raised = try Self.site(adding: markdown, named: "lista", config: "limits:\n  nesting_depth: 400\n")
+        let result = Self.build(raised)
+        #expect(result.succeeded, "\(Self.errors(result))")
+    }
+
+    @Test func tooManySnippetsInOneArticleIsALocatedError() throws {
+        let blocks = (0..<4).map { "```swift\nlet x\($0) = \($0)\n```\n" }.joined(separator: "\n")
+        let site = try Self.site(
+            adding: "---\ntitle: \"Bloques\"\nios: 15\n---\n" + blocks, named: "bloques",
+            config: "limits:\n  snippets_per_article: 3\n")
+        // The fixture turns snippet checking off; the limit applies when checking is on.
+        let url = site.appending(path: "Content/site.yml")
+        let config = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "check: false", with: "check: true")
+        try config.write(to: url, atomically: true, encoding: .utf8)
+        let errors = Self.errors(Self.build(site))
+        #expect(
+            errors.contains { $0.hasPrefix("Content/es/bloques.md:17:1: error: this article has 4 Swift snippets") },
+            "\(errors)")
+        #expect(errors.contains { $0.contains("(limits.snippets_per_article)") })
+    }
+
+    @Test func aFlowchartOverTheNodeLimitIsALocatedError() throws {
+        let nodes = (0..<30).map { "    N\($0)[Paso \($0)] --> N\($0 + 1)" }.joined(separator: "\n")
+        let site = try Self.site(
+            adding: "---\ntitle: \"Diagrama\"\n---\n\n```mermaid\nflowchart TD\n\(nodes)\n```\n", named: "diagrama",
+            config: "limits:\n  diagram_nodes: 25\n")
+        let errors = Self.errors(Self.build(site))
+        #expect(
+            errors == [
+                "Content/es/diagrama.md:5:1: error: this flowchart has 31 nodes, over the limit of 25 (limits.diagram_nodes)"
+            ])
+    }
+
+    @Test func aSlugThatLeavesItsFolderIsRefused() throws {
+        let site = try Self.site(adding: "---\ntitle: \"Fuera\"\nslug: \"../fuera\"\n---\n\nTexto.\n", named: "fuera")
+        let errors = Self.errors(Self.build(site))
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("Content/es/fuera.md:3:7: error: '../fuera' cannot be a URL slug") == true)
+    }
+
+    @Test func aBadLimitValueIsAConfigurationError() throws {
+        let site = try Self.site(
+            adding: "---\ntitle: \"A\"\n---\n", named: "a", config: "limits:\n  nesting_depth: -3\n")
+        #expect(
+            Self.errors(Self.build(site)) == [
+                "Content/site.yml:15:18: error: limits.nesting_depth must be a whole number above 0, found '-3'"
+            ])
+    }
+}
