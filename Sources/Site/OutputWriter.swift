@@ -51,7 +51,7 @@ public struct OutputWriter: Sendable {
                 guard Self.isSafeRelativePath(path) else {
                     throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
                 }
-                let directory = (path as NSString).deletingLastPathComponent
+                let directory = Self.parent(of: path)
                 if !directory.isEmpty, !directories.contains(directory) {
                     try fm.createDirectory(
                         atPath: staging.appending(path: directory).path, withIntermediateDirectories: true)
@@ -128,7 +128,12 @@ public struct OutputWriter: Sendable {
             let old = OutputManifest(text: String(decoding: data, as: UTF8.self))
         else { return nil }
         let next = OutputManifest(files)
-        let changed = next.files.compactMap { path, fingerprint in old.files[path] == fingerprint ? nil : path }
+        let root = destination.path
+        // A file the manifest vouches for must still be there with its size: one deleted or truncated by hand
+        // since the last build is written again.
+        let changed = next.files.compactMap { path, fingerprint in
+            old.files[path] == fingerprint && Self.size(root + "/" + path) == fingerprint.size ? nil : path
+        }
         let removed = old.files.keys.filter { next.files[$0] == nil }
         return try apply(files, changed: changed, removed: removed, manifest: next)
     }
@@ -159,8 +164,8 @@ public struct OutputWriter: Sendable {
                 var written = Self.writeFile(temporary, files[path]!)
                 if !written {
                     // A new folder (a new article): made only when the first write finds it missing.
-                    let directory = (target as NSString).deletingLastPathComponent
-                    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    try? FileManager.default.createDirectory(
+                        atPath: Self.parent(of: target), withIntermediateDirectories: true)
                     written = Self.writeFile(temporary, files[path]!)
                 }
                 if !written || rename(temporary, target) != 0 {
@@ -172,9 +177,9 @@ public struct OutputWriter: Sendable {
             for path in removed {
                 unlink(root + "/" + path)
                 // Folders left empty go too, as a clean build would not have them.
-                var directory = (path as NSString).deletingLastPathComponent
+                var directory = Self.parent(of: path)
                 while !directory.isEmpty, rmdir(root + "/" + directory) == 0 {
-                    directory = (directory as NSString).deletingLastPathComponent
+                    directory = Self.parent(of: directory)
                 }
             }
             let temporary = marker + ".puente-tmp-\(pid)"
@@ -187,6 +192,21 @@ public struct OutputWriter: Sendable {
             throw OutputError.io(path: failure, operation: "write", reason: String(cString: strerror(errno)))
         }
         return Update(written: changed.count, removed: removed.count, manifest: manifest)
+    }
+
+    /// The folder part of a `/`-separated path ("" for a bare name). Not Foundation's
+    /// `deletingLastPathComponent`: on Linux it traps on a one-character path such as `d`, which removing
+    /// `d/e/f.html` reaches (found by `OutputWriterTests`).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The size of the regular file at `path`, or nil when there is none.
+    static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     /// Writes `bytes` to a new file at `path`; false when the file system refuses.

@@ -10,8 +10,38 @@ import Testing
         try OutputWriter(destination: output).write(["a.html": Array("2".utf8)])
         #expect(TestSite.files(in: output) == [".puente-output", "a.html"])
         #expect(TestSite.read("a.html", in: output) == "2")
+        // One-character names (which Foundation's path functions trap on) are written like any other.
+        try OutputWriter(destination: output).write(["a.html": Array("3".utf8), "b": [], "c/d": []])
+        #expect(TestSite.files(in: output) == [".puente-output", "a.html", "b", "c/d"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
         #expect(leftovers == ["Output"])
+    }
+
+    @Test func laterWritesRewriteOnlyWhatChangedAndRepairWhatWasRemovedByHand() throws {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        let writer = OutputWriter(destination: output)
+        let site = ["a.html": Array("uno".utf8), "b/c.html": Array("dos".utf8), "d/e/f.html": Array("tres".utf8)]
+        try writer.write(site)
+        // The marker records every file; an unchanged site writes nothing.
+        let marker = try String(contentsOf: output.appending(path: OutputWriter.markerName), encoding: .utf8)
+        #expect(OutputManifest(text: marker) == OutputManifest(site))
+        #expect(try writer.updateFromMarker(site).map { [$0.written, $0.removed] } == [0, 0])
+        // One changed, one removed (its emptied folders go too), one added.
+        var next = site
+        next["a.html"] = Array("UNO".utf8)
+        next["d/e/f.html"] = nil
+        next["g.html"] = Array("cuatro".utf8)
+        #expect(try writer.updateFromMarker(next).map { [$0.written, $0.removed] } == [2, 1])
+        #expect(TestSite.files(in: output) == [".puente-output", "a.html", "b/c.html", "g.html"])
+        #expect(!FileManager.default.fileExists(atPath: output.appending(path: "d").path))
+        #expect(TestSite.read("a.html", in: output) == "UNO")
+        // A file deleted by hand is written again, though the site did not change.
+        try FileManager.default.removeItem(at: output.appending(path: "b/c.html"))
+        #expect(try writer.updateFromMarker(next).map { [$0.written, $0.removed] } == [1, 0])
+        #expect(TestSite.read("b/c.html", in: output) == "dos")
+        // A marker without a manifest (an update cut short) is not trusted.
+        try Data().write(to: output.appending(path: OutputWriter.markerName))
+        #expect(try writer.updateFromMarker(next) == nil)
     }
 
     @Test func refusesToReplaceAFolderPuenteDidNotWrite() throws {
