@@ -204,8 +204,15 @@ public final class PreviewServer: @unchecked Sendable {
                 continue
             }
             Socket.configureConnection(client, sendTimeout: sendTimeout)
-            guard admit(client) else {
+            switch admit(client) {
+            case .admitted:
+                break
+            case .full:
                 _ = Socket.sendAll(client, HTTPResponse.text(503, "Too many connections").serialized(includeBody: true))
+                close(client)
+                continue
+            case .stopping:
+                // Accepted just as the server stops: closed like the connections `stop()` closes, with no answer.
                 close(client)
                 continue
             }
@@ -213,13 +220,17 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Registers a connection so `stop()` can close it; false when stopping or at the connection limit.
-    private func admit(_ connection: Int32) -> Bool {
+    /// Whether a new connection is served.
+    private enum Admission { case admitted, full, stopping }
+
+    /// Registers a connection so `stop()` can close it, unless the server is stopping or at its limit.
+    private func admit(_ connection: Int32) -> Admission {
         lock.lock()
         defer { lock.unlock() }
-        guard phase == .running, connections.count < maximumConnections else { return false }
+        guard phase == .running else { return .stopping }
+        guard connections.count < maximumConnections else { return .full }
         connections.insert(connection)
-        return true
+        return .admitted
     }
 
     /// Removes a connection from the registry; returns whether it was there.
