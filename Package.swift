@@ -91,10 +91,11 @@ let package = Package(
 
         // Fuzz targets: libFuzzer entry points (Scripts/fuzz.sh builds them with --sanitize=fuzzer and
         // -DPUENTE_FUZZ); a plain build makes each a tool that replays the inputs named on its command line.
-        .executableTarget(name: "FuzzMermaid", dependencies: ["Mermaid"], path: "Fuzz/Mermaid"),
-        .executableTarget(name: "FuzzFrontMatter", dependencies: ["Content"], path: "Fuzz/FrontMatter"),
-        .executableTarget(name: "FuzzMustache", dependencies: ["Templates"], path: "Fuzz/Mustache"),
-        .executableTarget(name: "FuzzTokenizer", dependencies: ["Search"], path: "Fuzz/Tokenizer"),
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzMermaid", dependencies: ["Mermaid", "FuzzSupport"], path: "Fuzz/Mermaid"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["Content", "FuzzSupport"], path: "Fuzz/FrontMatter"),
+        .executableTarget(name: "FuzzMustache", dependencies: ["Templates", "FuzzSupport"], path: "Fuzz/Mustache"),
+        .executableTarget(name: "FuzzTokenizer", dependencies: ["Search", "FuzzSupport"], path: "Fuzz/Tokenizer"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

@@ -1,5 +1,5 @@
 import Content
-import Foundation
+import FuzzSupport
 
 // libFuzzer target: any bytes through the article loader's front matter parser (libyaml, then Puente's typed
 // reading of title, date, ios, tags…). A `ContentError` is fine; a crash or a hang is not.
@@ -23,11 +23,6 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
 #if !PUENTE_FUZZ
     /// Without the fuzzer: runs each file named on the command line once (to replay a crash).
     @main enum Replay {
-        static func main() {
-            for path in CommandLine.arguments.dropFirst() {
-                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-                bytes.withUnsafeBufferPointer(fuzzOne)
-            }
-        }
+        static func main() { FuzzReplay.run(fuzzOne) }
     }
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FuzzSupport
 import Templates
 
 // libFuzzer target: any bytes as a Mustache template (and as a partial it includes), parsed and rendered
@@ -29,11 +29,6 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
 #if !PUENTE_FUZZ
     /// Without the fuzzer: runs each file named on the command line once (to replay a crash).
     @main enum Replay {
-        static func main() {
-            for path in CommandLine.arguments.dropFirst() {
-                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-                bytes.withUnsafeBufferPointer(fuzzOne)
-            }
-        }
+        static func main() { FuzzReplay.run(fuzzOne) }
     }
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FuzzSupport
 import Search
 
 // libFuzzer target: any bytes through the search tokenizer, in Spanish and in Japanese mode. It must
@@ -22,11 +22,6 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
 #if !PUENTE_FUZZ
     /// Without the fuzzer: runs each file named on the command line once (to replay a crash).
     @main enum Replay {
-        static func main() {
-            for path in CommandLine.arguments.dropFirst() {
-                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-                bytes.withUnsafeBufferPointer(fuzzOne)
-            }
-        }
+        static func main() { FuzzReplay.run(fuzzOne) }
     }
 #endif

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// On Linux it uses inotify, adding watches for folders created later; elsewhere, when inotify is
 /// unavailable, or with `forcePolling`, it compares snapshots (path → size, modification time) every
-/// `pollInterval`. Editor temporary files (`foo~`, `.foo.swp`, `.foo.swx`, `.#foo`, Vim's `4913`) are
-/// ignored. Callbacks never overlap: changes that arrive while one runs are delivered in the next.
+/// `pollInterval`. Editor temporary files (`foo~`, `.foo.swp`, `.foo.swx`, `.#foo`, Vim's `4913`) and other
+/// hidden files (such as the `.dat.nosync…` files of Foundation's atomic writes) are ignored. Callbacks never
+/// overlap: changes that arrive while one runs are delivered in the next.
 public final class FileWatcher: @unchecked Sendable {
     /// How the watcher learns about changes.
     enum Mechanism: Equatable, Sendable {
@@ -114,7 +115,7 @@ public final class FileWatcher: @unchecked Sendable {
     private func note(_ paths: [String]) {
         let relevant = paths.filter { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            return !Self.isEditorTemporary(name)
+            return !name.hasPrefix(".") && !Self.isEditorTemporary(name)
         }
         guard !relevant.isEmpty else { return }
         queue.async { [self] in

@@ -139,17 +139,25 @@ extension BuildStep {
         var count = 0
         let memo = context.memo
         // Pages other than articles read only the site's metadata (titles, dates, summaries, tags).
-        let metadata = memo.map { _ in BuildMemo.SiteMetadata(content) }
-        func render(_ template: String, _ data: @autoclosure () -> Templates.TemplateValue, to path: String) {
-            if let memo, let metadata,
-                let page = memo.sitePages.value(
-                    path, input: metadata, make: { try? Array(theme.render(template, data()).utf8) }) ?? nil
+        lazy var metadata = BuildMemo.SiteMetadata(content)
+        /// Fills `template` into `path`; with a memo, the page made last time from an equal `input` is reused.
+        func render<Input: Equatable & Sendable>(
+            _ template: String, _ data: @autoclosure () -> Templates.TemplateValue, to path: String,
+            reusing earlier: Memo<Input, [UInt8]?>?, input: @autoclosure () -> Input
+        ) {
+            // A failed page is not kept (nil): it is filled again below, which reports the template error.
+            if let earlier,
+                let page = earlier.value(
+                    path, input: input(),
+                    make: {
+                        try? Array(theme.render(template, data()).utf8)
+                    })
             {
                 context.files[path] = page
                 count += 1
                 return
             }
-            do {
+            do throws(ThemeError) {
                 context.write(path, try theme.render(template, data()))
                 count += 1
             } catch {
@@ -159,33 +167,24 @@ extension BuildStep {
         for article in content.articles {
             let body = context.articleBodies[article.path] ?? ""
             // An article page whose article, body and translations are unchanged is not filled again.
-            let input = BuildMemo.ArticlePageInput(
-                article: article, body: body, translations: content.translations(of: article), config: content.config)
-            if let page = memo?.articlePages.value(
-                article.outputPath, input: input,
-                make: {
-                    try? Array(theme.render("article", pages.article(article, body: body)).utf8)
-                }) ?? nil
-            {
-                context.files[article.outputPath] = page
-                count += 1
-                continue
-            }
-            do throws(ThemeError) {
-                context.write(article.outputPath, try theme.render("article", pages.article(article, body: body)))
-                count += 1
-            } catch {
-                context.diagnostics.append(error.diagnostic)
-            }
+            render(
+                "article", pages.article(article, body: body), to: article.outputPath, reusing: memo?.articlePages,
+                input: BuildMemo.ArticlePageInput(
+                    article: article, body: body, translations: content.translations(of: article),
+                    config: content.config))
         }
         for language in content.config.languageCodes {
-            render("index", pages.index(language: language), to: "\(language)/index.html")
+            render(
+                "index", pages.index(language: language), to: "\(language)/index.html", reusing: memo?.sitePages,
+                input: metadata)
         }
         for language in content.config.languageCodes {
-            render("search", pages.search(language: language), to: "\(language)/search/index.html")
+            render(
+                "search", pages.search(language: language), to: "\(language)/search/index.html",
+                reusing: memo?.sitePages, input: metadata)
         }
-        render("root", pages.root(), to: "index.html")
-        render("not-found", pages.notFound(), to: "404.html")
+        render("root", pages.root(), to: "index.html", reusing: memo?.sitePages, input: metadata)
+        render("not-found", pages.notFound(), to: "404.html", reusing: memo?.sitePages, input: metadata)
         for (path, bytes) in theme.assets {
             context.files["assets/\(path)"] = bytes
         }
@@ -225,8 +224,8 @@ extension BuildStep {
             } else if !context.options.clean, let fromMarker = try writer.updateFromMarker(context.files) {
                 update = fromMarker
             } else {
-                try writer.write(context.files)
-                context.memo?.wrote(context.files, manifest: OutputManifest(context.files))
+                let manifest = try writer.write(context.files)
+                context.memo?.wrote(context.files, manifest: manifest)
                 return "\(total) files → \(folder)/"
             }
             context.memo?.wrote(context.files, manifest: update.manifest)

@@ -25,8 +25,11 @@ public struct OutputWriter: Sendable {
         self.destination = destination.standardizedFileURL
     }
 
-    /// Writes `files` (output-relative path → bytes) and swaps them in; the marker records their manifest.
-    public func write(_ files: [String: [UInt8]]) throws(OutputError) {
+    /// Writes `files` (output-relative path → bytes) and swaps them in; the marker records their manifest,
+    /// which is returned.
+    @discardableResult
+    func write(_ files: [String: [UInt8]]) throws(OutputError) -> OutputManifest {
+        let manifest = OutputManifest(files)
         let fm = FileManager.default
         try checkDestinationIsOurs()
         let parent = destination.deletingLastPathComponent()
@@ -72,7 +75,7 @@ public struct OutputWriter: Sendable {
                 throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(errno)))
             }
             _ = fm.createFile(
-                atPath: staging.appending(path: Self.markerName).path, contents: Data(OutputManifest(files).text.utf8))
+                atPath: staging.appending(path: Self.markerName).path, contents: Data(manifest.text.utf8))
             // From the swap on, an interruption only has the retired site to remove.
             try interruption.critical(thenCleanUp: [retired]) {
                 if fm.fileExists(atPath: destination.path) {
@@ -82,6 +85,7 @@ public struct OutputWriter: Sendable {
             }
             // Under the lock, so a signal's handler never removes the same tree at the same time.
             interruption.critical(thenCleanUp: []) { try? fm.removeItem(at: retired) }
+            return manifest
         } catch let error as OutputError {
             try? fm.removeItem(at: staging)
             throw error

@@ -88,12 +88,7 @@ public struct PageContext: Sendable {
         page["description"] = .string(site?.description ?? "")
         page["canonical"] = .string(absolute(here))
         page["alternates"] = alternateLinks(config.languageCodes.map { ($0, "\($0)/") }, default: "")
-        page["languages"] = .array(
-            config.languageCodes.map { code in
-                languageEntry(
-                    code, href: PagePath.relative(from: here, to: "\(code)/"), current: code == language,
-                    isTranslation: true)
-            })
+        page["languages"] = sectionLanguages(from: here, current: language, section: "")
         page["og_type"] = "website"
         let articles = content.articles(in: language).map { TemplateValue.dictionary(articleSummary($0, from: here)) }
         page["articles"] = .array(articles)
@@ -136,12 +131,7 @@ public struct PageContext: Sendable {
         page["canonical"] = .string(absolute(here))
         page["alternates"] = alternateLinks(
             config.languageCodes.map { ($0, "\($0)/search/") }, default: "\(config.defaultLanguage)/search/")
-        page["languages"] = .array(
-            config.languageCodes.map { code in
-                languageEntry(
-                    code, href: PagePath.relative(from: here, to: "\(code)/search/"), current: code == language,
-                    isTranslation: true)
-            })
+        page["languages"] = sectionLanguages(from: here, current: language, section: "search/")
         page["og_type"] = "website"
         return .dictionary(page)
     }
@@ -188,6 +178,16 @@ public struct PageContext: Sendable {
                 "other": config.languageCodes.first { $0 != language }.map(TemplateValue.string) ?? .null,
             ],
         ]
+    }
+
+    /// The switcher of a page every language has at `<code>/<section>`: each entry links to that language's page.
+    private func sectionLanguages(from here: String, current language: String, section: String) -> TemplateValue {
+        .array(
+            config.languageCodes.map { code in
+                languageEntry(
+                    code, href: PagePath.relative(from: here, to: "\(code)/\(section)"), current: code == language,
+                    isTranslation: true)
+            })
     }
 
     private func languageEntry(_ code: String, href: String, current: Bool, isTranslation: Bool) -> TemplateValue {

@@ -33,10 +33,7 @@ final class PreviewSession: @unchecked Sendable {
         }
         server.publish(state)
         let folders = ["Content", "Theme"].map { options.siteRoot.appending(path: $0) }
-        let watcher = FileWatcher(paths: folders) { [queue] changed in
-            // Hidden files (an editor's or Foundation's temporary files) are never read by a build.
-            let paths = changed.filter { !($0.split(separator: "/").last ?? "").hasPrefix(".") }
-            guard !paths.isEmpty else { return }
+        let watcher = FileWatcher(paths: folders) { [queue] paths in
             queue.async {
                 let state = self.rebuild(reason: paths)
                 server.publish(state)
