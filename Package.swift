@@ -55,11 +55,12 @@ let package = Package(
 
         // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Snippets/Theme ← Site ← puente.
         .target(name: "Diagnostics"),
+        .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "Templates"),
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
-        .target(name: "Content", dependencies: ["Diagnostics", "YAML", "Config", "Markdown"]),
+        .target(name: "Content", dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown"]),
         .target(name: "Mermaid"),
         .target(name: "Search", dependencies: ["Content", "Markdown"]),
         .target(name: "Preview"),
@@ -69,14 +70,17 @@ let package = Package(
         .target(
             name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
         .target(
-            name: "Snippets", dependencies: ["Diagnostics", "Config", "Markdown", "Content"],
+            name: "Snippets", dependencies: ["Diagnostics", "SiteFiles", "Config", "Markdown", "Content"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .target(name: "Theme", dependencies: ["Diagnostics", "YAML", "Config", "Markdown", "Content", "Templates"]),
+        .target(
+            name: "Theme",
+            dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Content", "Templates"]),
         .target(
             name: "Site",
             dependencies: [
-                "Diagnostics", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search", "CodeBlocks", "Theme",
-                "Templates",
+                "Diagnostics", "SiteFiles", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search",
+                "CodeBlocks",
+                "Theme", "Templates",
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(
@@ -98,6 +102,7 @@ let package = Package(
         .executableTarget(name: "FuzzTokenizer", dependencies: ["Search", "FuzzSupport"], path: "Fuzz/Tokenizer"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),

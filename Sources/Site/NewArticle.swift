@@ -2,6 +2,7 @@ import Config
 import Content
 import Diagnostics
 import Foundation
+import SiteFiles
 
 /// `puente new <lang> "<title>"`: writes a new article with filled-in front matter, never over an existing file.
 public enum NewArticle {
@@ -10,8 +11,13 @@ public enum NewArticle {
     public static func create(siteRoot: URL, language: String, title: String, date: String) throws(Diagnostic) -> String
     {
         let configPath = "Content/site.yml"
-        guard let data = FileManager.default.contents(atPath: siteRoot.appending(path: configPath).path) else {
+        let data: [UInt8]
+        do {
+            data = try SiteFolder(root: siteRoot).read(configPath)
+        } catch .missing {
             throw ConfigError.missing(path: configPath).diagnostic
+        } catch {
+            throw error.diagnostic
         }
         let config: SiteConfig
         do {

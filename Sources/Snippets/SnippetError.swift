@@ -1,5 +1,6 @@
 import Config
 import Diagnostics
+import SiteFiles
 
 /// Problems with snippets and the tools that check them.
 public enum SnippetError: DiagnosticConvertible, Equatable {
@@ -15,6 +16,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     case sdkBuildFailed(module: String, output: String)
     /// A stub module does not compile (reported with the compiler's own located diagnostics as notes).
     case stubModuleFailed(module: String, diagnostics: [Diagnostic])
+    /// A stub file that the site folder's rules refuse (a link out of the site, a special file).
+    case stubFileRefused(SiteFileError)
     /// A block marked `fails` compiled.
     case unexpectedSuccess(SourceLocation, expected: String?)
     /// A block marked `fails="…"` failed, but with other errors.
@@ -55,6 +58,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
                 .error, "stub module \(module) does not compile", at: diagnostics.first?.location,
                 help: "fix the stub in Content/Stubs/\(module)/; never loosen a stub to let a snippet pass",
                 notes: diagnostics)
+        case .stubFileRefused(let refusal):
+            refusal.diagnostic
         case .unexpectedSuccess(let location, let expected):
             .error(
                 "code block is marked 'fails'\(expected.map { " (expecting “\($0)”)" } ?? "") but it compiles",

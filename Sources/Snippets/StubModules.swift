@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteFiles
 
 /// Compiles the stub modules under `Content/Stubs/<Module>/` for the iOS simulator into a cache folder.
 ///
@@ -25,31 +26,36 @@ public struct StubModules: Sendable {
     public static func prepare(
         siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL
     ) throws(SnippetError) -> StubModules {
-        let sources = siteRoot.appending(path: folder)
+        let site = SiteFolder(root: siteRoot)
         let fm = FileManager.default
-        let names = ((try? fm.contentsOfDirectory(atPath: sources.path)) ?? []).filter { name in
-            var isDirectory: ObjCBool = false
-            return !name.hasPrefix(".")
-                && fm.fileExists(atPath: sources.appending(path: name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }.sorted()
+        let names = site.entries(folder).filter { site.isFolder("\(folder)/\($0)") }
+        // Every stub file is read once, through the site folder's rules (a link out of the site or a special
+        // file is refused), and the compiler only ever sees these bytes, copied into the staging folder.
         var files: [String: [String]] = [:]
+        var contents: [String: [UInt8]] = [:]
         var imports: [String: Set<String>] = [:]
         var hash = ContentHash()
         hash.add(sdk.directory.lastPathComponent)
         for name in names {
-            let allFiles = ((try? fm.contentsOfDirectory(atPath: sources.appending(path: name).path)) ?? []).sorted()
+            let allFiles = site.entries("\(folder)/\(name)")
             let moduleFiles = allFiles.filter { $0.hasSuffix(".swift") }
             files[name] = moduleFiles
+            for file in allFiles where file == "module.modulemap" || file.hasSuffix(".h") || file.hasSuffix(".swift") {
+                do {
+                    contents["\(name)/\(file)"] = try site.read("\(folder)/\(name)/\(file)")
+                } catch {
+                    throw .stubFileRefused(error)
+                }
+            }
             for file in allFiles where file == "module.modulemap" || file.hasSuffix(".h") {
                 hash.add("\(name)/\(file)")
-                hash.add(bytes: fm.contents(atPath: sources.appending(path: "\(name)/\(file)").path) ?? Data())
+                hash.add(bytes: Data(contents["\(name)/\(file)"] ?? []))
             }
             var moduleImports: Set<String> = []
             for file in moduleFiles {
-                let data = fm.contents(atPath: sources.appending(path: "\(name)/\(file)").path) ?? Data()
+                let data = contents["\(name)/\(file)"] ?? []
                 hash.add("\(name)/\(file)")
-                hash.add(bytes: data)
+                hash.add(bytes: Data(data))
                 for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
                     if let imported = importedModule(line), names.contains(imported), imported != name {
                         moduleImports.insert(imported)
@@ -68,19 +74,24 @@ public struct StubModules: Sendable {
         try? fm.removeItem(at: staging)
         try? fm.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: staging) }
+        let copies = staging.appending(path: "sources")
         for module in order {
-            let moduleSources = sources.appending(path: module)
-            if fm.fileExists(atPath: moduleSources.appending(path: "module.modulemap").path) {
+            if contents["\(module)/module.modulemap"] != nil {
                 let clangHalf = staging.appending(path: module)
                 try? fm.createDirectory(at: clangHalf, withIntermediateDirectories: true)
-                for file in (try? fm.contentsOfDirectory(atPath: moduleSources.path)) ?? []
-                where file == "module.modulemap" || file.hasSuffix(".h") {
-                    try? fm.copyItem(at: moduleSources.appending(path: file), to: clangHalf.appending(path: file))
+                for (key, bytes) in contents where key.hasPrefix("\(module)/") && !key.hasSuffix(".swift") {
+                    _ = fm.createFile(atPath: staging.appending(path: key).path, contents: Data(bytes))
                 }
             }
-            let paths = (files[module] ?? []).map { sources.appending(path: "\(module)/\($0)").path }
-            try compile(module, files: paths, siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, into: staging)
+            try? fm.createDirectory(at: copies.appending(path: module), withIntermediateDirectories: true)
+            let paths = (files[module] ?? []).map { file in
+                let copy = copies.appending(path: "\(module)/\(file)")
+                _ = fm.createFile(atPath: copy.path, contents: Data(contents["\(module)/\(file)"] ?? []))
+                return copy.path
+            }
+            try compile(module, files: paths, sources: copies, toolchain: toolchain, sdk: sdk, into: staging)
         }
+        try? fm.removeItem(at: copies)
         _ = fm.createFile(atPath: staging.appending(path: ".complete").path, contents: Data())
         if (try? fm.moveItem(at: staging, to: final)) == nil,
             !fm.fileExists(atPath: final.appending(path: ".complete").path)
@@ -126,7 +137,7 @@ public struct StubModules: Sendable {
     }
 
     private static func compile(
-        _ module: String, files: [String], siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK,
+        _ module: String, files: [String], sources: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK,
         into directory: URL
     ) throws(SnippetError) {
         let moduleFolder = directory.appending(path: "\(module).swiftmodule")
@@ -147,9 +158,10 @@ public struct StubModules: Sendable {
             throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
         }
         guard output.status != 0 || output.timedOut else { return }
-        let root = siteRoot.standardizedFileURL.path + "/"
+        // The compiler read the copies; its diagnostics name the stub files they came from.
+        let root = sources.standardizedFileURL.path + "/"
         var diagnostics = CompilerDiagnostic.parse(output.text).filter { $0.severity == "error" }.map { d in
-            let path = d.file.hasPrefix(root) ? String(d.file.dropFirst(root.count)) : d.file
+            let path = d.file.hasPrefix(root) ? "\(folder)/" + d.file.dropFirst(root.count) : d.file
             let location = d.line > 0 ? SourceLocation(path: path, line: d.line, column: d.column) : nil
             return Diagnostic(.error, d.message, at: location)
         }

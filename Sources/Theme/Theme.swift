@@ -1,6 +1,7 @@
 import Config
 import Diagnostics
 import Foundation
+import SiteFiles
 import Templates
 
 /// The site's look: Mustache templates, per-language strings and static assets, all read from `Theme/`.
@@ -52,14 +53,12 @@ public enum ThemeLoader {
     public static func load(siteRoot: URL, config: SiteConfig) -> (Theme?, [Diagnostic], [String: String]) {
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        let fm = FileManager.default
+        let folder = SiteFolder(root: siteRoot)
 
         var templateSources: [String: String] = [:]
-        let templatesURL = siteRoot.appending(path: templatesFolder)
-        for name in ((try? fm.contentsOfDirectory(atPath: templatesURL.path)) ?? []).sorted()
-        where name.hasSuffix(".mustache") {
+        for name in folder.entries(templatesFolder) where name.hasSuffix(".mustache") {
             let path = "\(templatesFolder)/\(name)"
-            guard let text = readText(siteRoot.appending(path: path), path: path, diagnostics: &diagnostics) else {
+            guard let text = readText(folder, path: path, diagnostics: &diagnostics) else {
                 continue
             }
             sources[path] = text
@@ -79,12 +78,12 @@ public enum ThemeLoader {
         var strings: [String: ThemeStrings] = [:]
         for language in config.languageCodes {
             let path = "\(stringsFolder)/\(language).yml"
-            guard fm.fileExists(atPath: siteRoot.appending(path: path).path) else {
+            guard folder.exists(path) else {
                 diagnostics.append(
                     ThemeError.missingFile(path: path, purpose: "user-interface strings for '\(language)'").diagnostic)
                 continue
             }
-            guard let text = readText(siteRoot.appending(path: path), path: path, diagnostics: &diagnostics) else {
+            guard let text = readText(folder, path: path, diagnostics: &diagnostics) else {
                 continue
             }
             sources[path] = text
@@ -95,16 +94,16 @@ public enum ThemeLoader {
             }
         }
 
+        // Assets are published as they are, so each is read through the site folder's rules: a link that
+        // leaves the site (`env.txt → /proc/self/environ`) or a special file is an error, never copied.
         var assets: [String: [UInt8]] = [:]
-        let assetsURL = siteRoot.appending(path: assetsFolder)
-        if let enumerator = fm.enumerator(atPath: assetsURL.path) {
-            while let relative = enumerator.nextObject() as? String {
-                var isDirectory: ObjCBool = false
-                let url = assetsURL.appending(path: relative)
-                guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                    !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                else { continue }
-                if let data = fm.contents(atPath: url.path) { assets[relative] = Array(data) }
+        let (assetFiles, refused) = folder.files(under: assetsFolder)
+        diagnostics += refused.map(\.diagnostic)
+        for relative in assetFiles {
+            do {
+                assets[relative] = try folder.read("\(assetsFolder)/\(relative)")
+            } catch {
+                diagnostics.append(error.diagnostic)
             }
         }
 
@@ -114,12 +113,15 @@ public enum ThemeLoader {
         return (Theme(templates: templates, strings: strings, assets: assets), diagnostics, sources)
     }
 
-    private static func readText(_ url: URL, path: String, diagnostics: inout [Diagnostic]) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            diagnostics.append(.error("cannot read file", at: SourceLocation(path: path, line: 1)))
+    private static func readText(_ folder: SiteFolder, path: String, diagnostics: inout [Diagnostic]) -> String? {
+        let data: [UInt8]
+        do {
+            data = try folder.read(path)
+        } catch {
+            diagnostics.append(error.diagnostic)
             return nil
         }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             diagnostics.append(.error("file is not valid UTF-8", at: SourceLocation(path: path, line: 1)))
             return nil
         }

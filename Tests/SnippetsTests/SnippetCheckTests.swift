@@ -218,3 +218,21 @@ import Testing
             ])
     }
 }
+
+/// Stubs are compiled by `swiftc`, whose errors quote source lines: a stub linked out of the site must be refused
+/// before the compiler sees it.
+@Suite struct StubSymlinkTests {
+    @Test func aStubLinkedOutsideTheSiteIsRefusedWithoutBeingCompiled() throws {
+        let site = try SnippetSite.make("```swift\nlet x = 1\n```\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appending(path: "Content/Stubs/SwiftUI/Leak.swift").path, withDestinationPath: "/etc/passwd")
+        let report = SnippetSite.check(site)
+        let messages = report.diagnostics.map(\.description)
+        #expect(
+            messages.contains {
+                $0.hasPrefix(
+                    "Content/Stubs/SwiftUI/Leak.swift:1:1: error: 'Content/Stubs/SwiftUI/Leak.swift' is a symbolic")
+            }, "\(messages)")
+        #expect(!messages.joined().contains("root:x:0:0"))
+    }
+}

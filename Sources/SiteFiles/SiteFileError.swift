@@ -1,0 +1,45 @@
+import Diagnostics
+
+/// Why a file of the site (an article, a template, an asset, a stub) was not read.
+///
+/// None of these cases carries any byte of the refused file, so a diagnostic made from one can never print
+/// a secret that a symbolic link pointed at.
+public enum SiteFileError: DiagnosticConvertible, Equatable {
+    /// The path, once symbolic links are resolved, leaves the site folder.
+    case outsideSite(path: String, target: String)
+    /// The path names something that is not a regular file: a FIFO, a device, a socket, a folder.
+    case notRegularFile(path: String, kind: String)
+    /// The file does not exist.
+    case missing(path: String)
+    /// The file exists but cannot be opened or read.
+    case unreadable(path: String, reason: String)
+
+    /// The site-relative path the error is about.
+    public var path: String {
+        switch self {
+        case .outsideSite(let path, _), .notRegularFile(let path, _), .missing(let path), .unreadable(let path, _):
+            path
+        }
+    }
+
+    /// The located diagnostic, naming the rule and how to fix it.
+    public var diagnostic: Diagnostic {
+        let location = SourceLocation(path: path, line: 1)
+        switch self {
+        case .outsideSite(_, let target):
+            return .error(
+                "'\(path)' is a symbolic link that leaves the site folder (it resolves to \(target)); Puente reads "
+                    + "only files inside the site, so nothing of it is read or published",
+                at: location,
+                help: "replace the link with a copy of the file, or point it at a file inside the site folder")
+        case .notRegularFile(_, let kind):
+            return .error(
+                "'\(path)' is \(kind), not a regular file; Puente reads only regular files", at: location,
+                help: "remove it or replace it with a regular file")
+        case .missing:
+            return .error("file not found", at: location)
+        case .unreadable(_, let reason):
+            return .error("cannot read file: \(reason)", at: location)
+        }
+    }
+}

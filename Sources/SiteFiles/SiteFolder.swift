@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The only way Puente reads the files of a site: regular files whose real path lies inside the site folder.
+///
+/// A symbolic link is followed only while its target stays inside the site (so `Theme/assets/logo.svg →
+/// ../shared/logo.svg` works); one that leaves it (`env.txt → /proc/self/environ`, `x → /etc/passwd`, an
+/// article linked to `~/.ssh/config`) is refused before a byte is read, and so is anything that is not a
+/// regular file (a FIFO, which would block the build, a device, a socket). The check runs on the resolved
+/// path, and the file is then opened with `O_NOFOLLOW | O_NONBLOCK` and checked again with `fstat`, so a
+/// link swapped in between is refused too.
+public struct SiteFolder: Sendable {
+    /// The site folder as given.
+    public let root: URL
+    /// The site folder with every symbolic link resolved; every file read must lie below it.
+    public let realRoot: String
+
+    /// Creates a reader for the site at `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        self.realRoot = Self.realPath(self.root.path) ?? self.root.path
+    }
+
+    /// Whether `relativePath` names an existing file system entry (without following a final link).
+    public func exists(_ relativePath: String) -> Bool {
+        var info = stat()
+        return lstat(absolute(relativePath), &info) == 0
+    }
+
+    /// Whether `relativePath` is a folder inside the site (after resolving links).
+    public func isFolder(_ relativePath: String) -> Bool {
+        guard let resolved = Self.realPath(absolute(relativePath)), contains(resolved) else { return false }
+        var info = stat()
+        return stat(resolved, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The refusal for `relativePath` when it resolves to a place outside the site folder, else `nil`.
+    public func escape(_ relativePath: String) -> SiteFileError? {
+        guard let resolved = Self.realPath(absolute(relativePath)), !contains(resolved) else { return nil }
+        return .outsideSite(path: relativePath, target: resolved)
+    }
+
+    /// The bytes of the regular file at `relativePath` (relative to the site folder).
+    public func read(_ relativePath: String) throws(SiteFileError) -> [UInt8] {
+        let path = absolute(relativePath)
+        var linkInfo = stat()
+        guard lstat(path, &linkInfo) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .missing(path: relativePath) }
+            throw .unreadable(path: relativePath, reason: String(cString: strerror(errno)))
+        }
+        guard let resolved = Self.realPath(path) else {
+            // A dangling link: say where it points, without following it.
+            if (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                let target = Self.linkTarget(path) ?? "?"
+                if target.hasPrefix("/") && !contains(target) {
+                    throw .outsideSite(path: relativePath, target: target)
+                }
+            }
+            throw .missing(path: relativePath)
+        }
+        guard contains(resolved) else { throw .outsideSite(path: relativePath, target: resolved) }
+        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP { throw .outsideSite(path: relativePath, target: resolved) }
+            throw .unreadable(path: relativePath, reason: String(cString: strerror(code)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadable(path: relativePath, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .notRegularFile(path: relativePath, kind: Self.kind(info.st_mode))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: relativePath, reason: String(cString: strerror(errno)))
+            }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+
+    /// The entries of the folder `relativePath`, sorted, without hidden ones; empty when it is not a folder
+    /// inside the site.
+    public func entries(_ relativePath: String) -> [String] {
+        guard let resolved = Self.realPath(absolute(relativePath)), contains(resolved) else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Every file below the folder `relativePath`, as paths relative to that folder, sorted; hidden entries
+    /// are skipped. Folders (and links to folders inside the site) are descended into once each; an entry
+    /// that leaves the site or is not a regular file is returned in `refused`, never read.
+    public func files(under relativePath: String) -> (files: [String], refused: [SiteFileError]) {
+        var files: [String] = []
+        var refused: [SiteFileError] = []
+        var visited: Set<String> = []
+        var pending: [String] = [""]
+        while let folder = pending.popLast() {
+            let folderPath = folder.isEmpty ? relativePath : "\(relativePath)/\(folder)"
+            guard let real = Self.realPath(absolute(folderPath)), contains(real) || real == realRoot else {
+                if !folder.isEmpty {
+                    refused.append(.outsideSite(path: folderPath, target: Self.realPath(absolute(folderPath)) ?? "?"))
+                }
+                continue
+            }
+            guard visited.insert(real).inserted else { continue }
+            for name in entries(folderPath) {
+                let relative = folder.isEmpty ? name : "\(folder)/\(name)"
+                let sitePath = "\(relativePath)/\(relative)"
+                guard let resolved = Self.realPath(absolute(sitePath)) else {
+                    refused.append(.missing(path: sitePath))
+                    continue
+                }
+                guard contains(resolved) else {
+                    refused.append(.outsideSite(path: sitePath, target: resolved))
+                    continue
+                }
+                var info = stat()
+                guard stat(resolved, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(relative)
+                case S_IFREG: files.append(relative)
+                default: refused.append(.notRegularFile(path: sitePath, kind: Self.kind(info.st_mode)))
+                }
+            }
+        }
+        return (files.sorted(), refused.sorted { $0.path < $1.path })
+    }
+
+    /// The absolute path of a site-relative path.
+    public func absolute(_ relativePath: String) -> String {
+        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+    }
+
+    /// Whether the resolved absolute path lies strictly inside the site folder.
+    func contains(_ resolved: String) -> Bool {
+        resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "a special file"
+        }
+    }
+}
+
+/// `read(2)`, named apart from ``SiteFolder/read(_:)``.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

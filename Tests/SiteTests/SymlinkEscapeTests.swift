@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Site
+
+/// A pull request can add a symbolic link anywhere in the site. A link that leaves the site must fail the build
+/// at its path, and no byte of what it points at may reach `Output/`, a diagnostic or its excerpt.
+@Suite(.serialized) struct SymlinkEscapeTests {
+    /// A value only this process's environment holds, so `/proc/self/environ` leaking is detectable.
+    static let secret: String = {
+        let value = "puente-secret-\(UUID().uuidString)"
+        setenv("PUENTE_TEST_SECRET", value, 1)
+        return value
+    }()
+
+    /// A file outside every site, holding the secret as an article would.
+    static func outsideFile() throws -> URL {
+        let url = TestSite.temporaryFolder("puente-outside").appending(path: "private.md")
+        try "---\ntitle: \"\(secret)\"\n---\n\n\(secret)\n".write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    /// Builds `site` twice: once clean, once after adding the link (so an earlier good `Output/` exists).
+    static func buildWithLink(at path: String, to target: String) throws -> (SiteBuilder.Result, URL, String) {
+        _ = secret
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        let options = BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output"))
+        #expect(SiteBuilder.build(options).succeeded)
+        let before = TestSite.files(in: site.appending(path: "Output"))
+        let link = site.appending(path: path)
+        try? FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+        let result = SiteBuilder.build(options)
+        #expect(TestSite.files(in: site.appending(path: "Output")) == before, "the previous site stays as it was")
+        let renderer = DiagnosticRenderer { result.sources[$0] }
+        let printed = result.diagnostics.map(renderer.render).joined(separator: "\n")
+        return (result, site, printed)
+    }
+
+    /// No file under `Output/` contains `needle`.
+    static func outputHolds(_ needle: String, site: URL) -> Bool {
+        let output = site.appending(path: "Output")
+        return TestSite.files(in: output).contains { TestSite.read($0, in: output).contains(needle) }
+    }
+
+    @Test func anAssetLinkedToTheProcessEnvironmentFailsAndLeaksNothing() throws {
+        let (result, site, printed) = try Self.buildWithLink(at: "Theme/assets/env.txt", to: "/proc/self/environ")
+        #expect(!result.succeeded)
+        #expect(printed.contains("Theme/assets/env.txt:1:1: error: 'Theme/assets/env.txt' is a symbolic link that"))
+        #expect(!printed.contains(Self.secret))
+        #expect(!Self.outputHolds(Self.secret, site: site))
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "Output/assets/env.txt").path))
+    }
+
+    @Test func anAssetLinkedToEtcPasswdFailsAndLeaksNothing() throws {
+        let (result, site, printed) = try Self.buildWithLink(at: "Theme/assets/x", to: "/etc/passwd")
+        #expect(!result.succeeded)
+        #expect(printed.contains("Theme/assets/x:1:1: error:"))
+        #expect(!printed.contains("root:x:0:0"))
+        #expect(!Self.outputHolds("root:x:0:0", site: site))
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "Output/assets/x").path))
+    }
+
+    @Test func anArticleLinkedOutsideTheSiteFailsAndLeaksNothing() throws {
+        let outside = try Self.outsideFile()
+        let (result, site, printed) = try Self.buildWithLink(at: "Content/es/fuera.md", to: outside.path)
+        #expect(!result.succeeded)
+        #expect(printed.contains("Content/es/fuera.md:1:1: error: 'Content/es/fuera.md' is a symbolic link"))
+        #expect(!printed.contains(Self.secret))
+        #expect(result.sources["Content/es/fuera.md"] == nil)
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
+
+    @Test func anArticleLinkedToTheEnvironmentPrintsNoExcerpt() throws {
+        let (result, _, printed) = try Self.buildWithLink(at: "Content/es/env.md", to: "/proc/self/environ")
+        #expect(!result.succeeded)
+        #expect(!printed.contains(Self.secret))
+        #expect(!printed.contains("PATH="))
+    }
+
+    @Test func aTemplateLinkedOutsideTheSiteFails() throws {
+        let outside = try Self.outsideFile()
+        let (result, site, printed) = try Self.buildWithLink(
+            at: "Theme/templates/footer.mustache", to: outside.path)
+        #expect(!result.succeeded)
+        #expect(printed.contains("Theme/templates/footer.mustache:1:1: error:"))
+        #expect(!printed.contains(Self.secret))
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
+
+    @Test func aLanguageFolderLinkedOutsideTheSiteFails() throws {
+        let folder = try Self.outsideFile().deletingLastPathComponent()
+        let (result, site, printed) = try Self.buildWithLink(at: "Content/ja", to: folder.path)
+        #expect(!result.succeeded)
+        #expect(printed.contains("Content/ja:1:1: error: 'Content/ja' is a symbolic link that leaves the site"))
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
+
+    @Test func theConfigurationLinkedOutsideTheSiteFails() throws {
+        let (result, _, printed) = try Self.buildWithLink(at: "Content/site.yml", to: "/etc/passwd")
+        #expect(!result.succeeded)
+        #expect(printed.contains("Content/site.yml:1:1: error:"))
+        #expect(!printed.contains("root:x:0:0"))
+    }
+
+    @Test func aLinkThatStaysInsideTheSiteIsFollowed() throws {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appending(path: "Theme/assets/copia.css").path, withDestinationPath: "style.css")
+        let result = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output")))
+        #expect(result.succeeded)
+        let output = site.appending(path: "Output")
+        #expect(TestSite.read("assets/copia.css", in: output) == TestSite.read("assets/style.css", in: output))
+    }
+}
