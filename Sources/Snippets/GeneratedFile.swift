@@ -42,4 +42,16 @@ struct GeneratedFile: Sendable, Hashable {
         guard line >= 1, line <= origins.count, case .article(let origin) = origins[line - 1] else { return fence }
         return SourceLocation(path: path, line: origin.line, column: max(1, column) + origin.columnOffset)
     }
+
+    /// The article location of the first `#sourceLocation` directive in the file, if any.
+    func lineDirective() -> SourceLocation? {
+        guard text.contains("#sourceLocation") else { return nil }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            if code.hasPrefix("#sourceLocation") {
+                return location(line: index + 1, column: line.count - code.count + 1)
+            }
+        }
+        return nil
+    }
 }

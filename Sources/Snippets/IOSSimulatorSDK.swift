@@ -14,10 +14,29 @@ public struct IOSSimulatorSDK: Sendable {
     /// modules are built in parallel.
     static let levels = [["Swift"], ["SwiftOnoneSupport", "_Concurrency"], ["_StringProcessing", "Observation"]]
     /// Bump when the recipe changes, so old caches are not reused.
-    static let recipeVersion = "1"
+    static let recipeVersion = "2"
+
+    /// Apple's standard library has `AutoreleasingUnsafeMutablePointer` (it exists wherever Objective-C does);
+    /// the Linux interface leaves it out. With Objective-C interop on, as for every Apple target, the
+    /// compiler looks it up for every pointer argument conversion (`&value` to `UnsafeMutablePointer`, a
+    /// `String` to `UnsafePointer<CChar>`), and fails with "broken standard library" without it. Declared
+    /// here as Apple's SDK declares its surface: a frozen `_Pointer` with `pointee`, a subscript and a
+    /// conversion from `UnsafeMutablePointer`.
+    static let objectiveCPointer = """
+        @frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
+          public let _rawValue: Builtin.RawPointer
+          @_transparent public init(_ _rawValue: Builtin.RawPointer) { self._rawValue = _rawValue }
+          public var pointee: Pointee { get nonmutating set }
+          public subscript(i: Swift.Int) -> Pointee { get }
+          public init<U>(_ from: Swift.UnsafeMutablePointer<U>)
+          public init?<U>(_ from: Swift.UnsafeMutablePointer<U>?)
+        }
+        """
 
     /// The folder holding the rebuilt `.swiftmodule`s; also the compiler's resource directory.
     public var directory: URL
+    /// Damage found in the cache and repaired by rebuilding, one line each, to tell the user.
+    public var repairs: [String] = []
 
     /// Returns the cached SDK for `toolchain`, building it under `cacheRoot` first if needed.
     public static func prepare(toolchain: SwiftToolchain, cacheRoot: URL) throws(SnippetError) -> IOSSimulatorSDK {
@@ -26,8 +45,8 @@ public struct IOSSimulatorSDK: Sendable {
         hash.add(toolchain.architecture)
         hash.add(recipeVersion)
         let final = cacheRoot.appending(path: "sdk-\(hash.hex)")
-        let marker = final.appending(path: ".complete")
-        if FileManager.default.fileExists(atPath: marker.path) { return IOSSimulatorSDK(directory: final) }
+        let (reusable, note) = CacheSeal.reuse(final, what: "iOS standard library")
+        if reusable { return IOSSimulatorSDK(directory: final) }
         guard FileManager.default.fileExists(atPath: interface(of: "Swift", toolchain: toolchain).path) else {
             throw .sdkBuildFailed(
                 module: "Swift",
@@ -58,16 +77,14 @@ public struct IOSSimulatorSDK: Sendable {
             }
             if let first = failures.first { throw first }
         }
-        _ = FileManager.default.createFile(atPath: staging.appending(path: ".complete").path, contents: Data())
         do {
-            try FileManager.default.moveItem(at: staging, to: final)
+            try CacheSeal.install(staging, at: final)
         } catch {
-            // Another build finished first; its result is as good as ours.
-            guard FileManager.default.fileExists(atPath: marker.path) else {
-                throw .sdkBuildFailed(module: "(cache)", output: "cannot move the SDK into place: \(error)")
-            }
+            throw .sdkBuildFailed(module: "(cache)", output: "cannot move the SDK into \(final.path): \(error)")
         }
-        return IOSSimulatorSDK(directory: final)
+        var sdk = IOSSimulatorSDK(directory: final)
+        sdk.repairs = note.map { [$0] } ?? []
+        return sdk
     }
 
     private static func interface(of module: String, toolchain: SwiftToolchain) -> URL {
@@ -87,6 +104,7 @@ public struct IOSSimulatorSDK: Sendable {
             if module == "Observation", trimmed == "import Glibc" { continue }
             lines.append(line)
         }
+        if module == "Swift" { lines.append(Substring(objectiveCPointer)) }
         let rewritten = lines.joined(separator: "\n")
             .replacingOccurrences(of: "-target \(toolchain.hostTriple)", with: "-target \(target)")
         let moduleFolder = directory.appending(path: "\(module).swiftmodule")

@@ -20,6 +20,8 @@ public struct SnippetChecker: Sendable {
     public var cacheRoot: URL
     /// Site settings (implicit imports, language mode, time limit).
     public var settings: SnippetSettings
+    /// Apple APIs the stubs lack, named in the help of a "not found" error.
+    public var gaps = StubGaps()
     /// The most snippets one compiler run takes; by default the work is split evenly over the cores.
     public var batchSize: Int?
     /// Told after each compiler run: snippets done, snippets to compile, and an article of that run.
@@ -27,7 +29,7 @@ public struct SnippetChecker: Sendable {
 
     /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
     /// results from the old way are not reused.
-    static let recipeVersion = "4"
+    static let recipeVersion = "5"
 
     /// Creates a checker.
     public init(
@@ -56,6 +58,9 @@ public struct SnippetChecker: Sendable {
         var diagnostics: [CompilerDiagnostic]
         var timedOut = false
         var crashed: String?
+        /// The cache key the result was stored under; an entry whose key differs (a file copied, renamed or
+        /// damaged into another's place) is not trusted.
+        var key: String?
     }
 
     /// Checks the snippets of each article (with its prelude).
@@ -70,6 +75,13 @@ public struct SnippetChecker: Sendable {
                     continue
                 }
                 let file = GeneratedFile(snippet: snippet, prelude: article.prelude, imports: settings.implicitImports)
+                if let directive = file.lineDirective() {
+                    // `#sourceLocation` moves the compiler's positions to a name of the snippet's choosing, so
+                    // its errors would land outside it: refused before anything is compiled.
+                    report.diagnostics.append(SnippetError.lineDirective(directive).diagnostic)
+                    record(&report, snippet, .failed)
+                    continue
+                }
                 units.append(Unit(snippet: snippet, file: file, key: key(for: file, ios: snippet.ios)))
             }
         }
@@ -142,28 +154,59 @@ public struct SnippetChecker: Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             defer { progress?(collected.advance(by: job.count), total, job[0].snippet.path) }
-            if job.count == 1 {
-                collected.add(job[0].key, run(job, library: job[0].isBatchable)[0])
-                collected.countRun()
-                return
-            }
-            let batchResults = run(job, library: true)
-            collected.countRun()
-            if batchResults.contains(where: { $0.timedOut || $0.crashed != nil }) {
-                // Something went wrong for the batch as a whole: retry each member alone.
-                for unit in job {
-                    collected.add(unit.key, run([unit], library: true)[0])
-                    collected.countRun()
-                }
-            } else {
-                for (unit, result) in zip(job, batchResults) { collected.add(unit.key, result) }
-            }
+            settle(job, into: collected)
         }
         return (collected.results, collected.runs)
     }
 
+    /// Finds a proven result for every unit of `job`, which was made to share one compiler run.
+    ///
+    /// A run's verdicts are trusted only when the run is clean: the compiler exited 0 and reported no error
+    /// anywhere, so it type-checked every file to the end. Otherwise a file without errors proves nothing (a
+    /// fatal error such as `no such module` stops the compiler before it reaches the others): each member
+    /// that has errors of its own is checked alone, and the rest share a new run, until every verdict comes
+    /// from a clean run or from a run of its own. So a verdict is always the one the snippet gets alone.
+    private func settle(_ job: [Unit], into collected: ResultStore) {
+        var remaining = job
+        while !remaining.isEmpty {
+            if remaining.count == 1 {
+                let unit = remaining[0]
+                collected.add(unit.key, run([unit], library: !(unit.scan?.hasTopLevelCode ?? true)).results[0])
+                collected.countRun()
+                return
+            }
+            let batch = run(remaining, library: true)
+            collected.countRun()
+            if batch.clean {
+                for (unit, result) in zip(remaining, batch.results) { collected.add(unit.key, result) }
+                return
+            }
+            let failing = remaining.indices.filter { index in
+                batch.results[index].diagnostics.contains { $0.severity == "error" }
+            }
+            // Nothing to blame (a crash, a time-out, an error in no snippet): every member runs alone.
+            let alone = failing.isEmpty ? Array(remaining.indices) : failing
+            for index in alone {
+                let unit = remaining[index]
+                collected.add(unit.key, run([unit], library: true).results[0])
+                collected.countRun()
+            }
+            let isolated = Set(alone)
+            remaining = remaining.indices.filter { !isolated.contains($0) }.map { remaining[$0] }
+        }
+    }
+
+    /// What one compiler run gave: a result per unit, and whether the run proves them.
+    struct Run {
+        /// One result per unit, in order; diagnostics are those located in that unit's file.
+        var results: [Result]
+        /// The compiler exited 0, did not time out, and reported no error in any file: every file was
+        /// type-checked to the end, so a file without errors really compiles.
+        var clean: Bool
+    }
+
     /// Type-checks `units` in one compiler run; `library` parses them as library files (no top-level code).
-    private func run(_ units: [Unit], library: Bool) -> [Result] {
+    private func run(_ units: [Unit], library: Bool) -> Run {
         let directory = cacheRoot.appending(path: "work-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -182,19 +225,25 @@ public struct SnippetChecker: Sendable {
         arguments += paths
         let timeout = TimeInterval(settings.timeoutSeconds * (units.count == 1 ? 1 : 3))
         guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, in: directory, timeout: timeout) else {
-            return units.map { _ in Result(diagnostics: [], crashed: "the compiler could not be started") }
+            return Run(
+                results: units.map { _ in Result(diagnostics: [], crashed: "the compiler could not be started") },
+                clean: false)
         }
-        if output.timedOut { return units.map { _ in Result(diagnostics: [], timedOut: true) } }
+        if output.timedOut {
+            return Run(results: units.map { _ in Result(diagnostics: [], timedOut: true) }, clean: false)
+        }
+        let all = CompilerDiagnostic.parse(output.text)
         // Messages located in other buffers (macro expansions) repeat an error reported at the macro's use in
         // the snippet itself; only when nothing points into a snippet did the compiler fail on its own.
         let known = Set(paths)
-        let diagnostics = CompilerDiagnostic.parse(output.text).filter { known.contains($0.file) }
+        let diagnostics = all.filter { known.contains($0.file) }
         let byFile = Dictionary(grouping: diagnostics) { $0.file }
+        let clean = output.status == 0 && !all.contains { $0.severity == "error" }
         if output.status != 0 && diagnostics.allSatisfy({ $0.severity != "error" }) {
             let text = String(output.text.prefix(3000))
-            return units.map { _ in Result(diagnostics: [], crashed: text) }
+            return Run(results: units.map { _ in Result(diagnostics: [], crashed: text) }, clean: false)
         }
-        return paths.map { Result(diagnostics: byFile[$0] ?? []) }
+        return Run(results: paths.map { Result(diagnostics: byFile[$0] ?? []) }, clean: clean)
     }
 
     private func compilerArguments(ios: String) -> [String] {
@@ -222,7 +271,7 @@ public struct SnippetChecker: Sendable {
             return
         }
         let errors = result.diagnostics.filter { $0.severity == "error" }
-        let mapped = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
+        let located = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
             Diagnostic(
                 severity, d.message, at: file.location(line: d.line, column: d.column),
                 help: d.fixIt.map { "fix-it: `\($0)`" },
@@ -231,6 +280,15 @@ public struct SnippetChecker: Sendable {
                         .note, note.message + (note.fixIt.map { " (fix-it: `\($0)`)" } ?? ""),
                         at: note.file == d.file ? file.location(line: note.line, column: note.column) : nil)
                 })
+        }
+        let mapped = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
+            var diagnostic = located(d, severity)
+            if severity == .error, let module = Self.missingModule(d.message) {
+                diagnostic.help = SnippetError.missingModuleHelp(module: module, available: stubs.modules)
+            } else if severity == .error, let help = gaps.help(for: d.message) {
+                diagnostic.help = help
+            }
+            return diagnostic
         }
         switch snippet.expectation {
         case .skipped:
@@ -264,6 +322,13 @@ public struct SnippetChecker: Sendable {
         }
     }
 
+    /// `Charts` for the compiler's `no such module 'Charts'`.
+    static func missingModule(_ message: String) -> String? {
+        let prefix = "no such module '"
+        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
+        return String(message.dropFirst(prefix.count).dropLast())
+    }
+
     // MARK: - Cache
 
     private func key(for file: GeneratedFile, ios: IOSVersion) -> String {
@@ -283,11 +348,16 @@ public struct SnippetChecker: Sendable {
     }
 
     private func loadCached(_ key: String) -> Result? {
-        guard let data = FileManager.default.contents(atPath: cacheFile(key).path) else { return nil }
-        return try? JSONDecoder().decode(Result.self, from: data)
+        guard let data = FileManager.default.contents(atPath: cacheFile(key).path),
+            let result = try? JSONDecoder().decode(Result.self, from: data), result.key == key,
+            !result.timedOut, result.crashed == nil
+        else { return nil }
+        return result
     }
 
     private func store(_ result: Result, key: String) {
+        var result = result
+        result.key = key
         let url = cacheFile(key)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let data = try? JSONEncoder().encode(result) { try? data.write(to: url, options: .atomic) }

@@ -26,6 +26,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     case timeout(SourceLocation, seconds: Int)
     /// The compiler crashed or printed something Puente could not read.
     case compilerCrashed(SourceLocation, output: String)
+    /// A `#sourceLocation` directive, which would move the compiler's messages out of the snippet.
+    case lineDirective(SourceLocation)
     /// An article has more snippets than `limits.snippets_per_article`; located at the first one over.
     case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
@@ -60,6 +62,11 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
                 notes: diagnostics)
         case .stubFileRefused(let refusal):
             refusal.diagnostic
+        case .lineDirective(let location):
+            .error(
+                "'#sourceLocation' is not allowed in a checked snippet: it would move the compiler's messages "
+                    + "out of the block, so its errors could not be shown", at: location,
+                help: "remove the directive, or mark the block skip=\"reason\" if it is about #sourceLocation itself")
         case .unexpectedSuccess(let location, let expected):
             .error(
                 "code block is marked 'fails'\(expected.map { " (expecting “\($0)”)" } ?? "") but it compiles",
@@ -79,5 +86,12 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
         case .limitExceeded(let location, let exceeded):
             .error(exceeded.message, at: location, help: exceeded.help)
         }
+    }
+
+    /// How to go on when a snippet imports a module the stubs do not provide.
+    public static func missingModuleHelp(module: String, available: [String]) -> String {
+        "Puente's stubs provide \(available.sorted().joined(separator: ", ")) (and the standard library); to check code "
+            + "that imports \(module), add its API under Content/Stubs/\(module)/ (see docs/stubs.md), or mark "
+            + "the block skip=\"reason\""
     }
 }

@@ -39,9 +39,15 @@ public enum SnippetStage {
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
             let stubs = try StubModules.prepare(
                 siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)
+            report.diagnostics += (sdk.repairs + stubs.repairs).map { Diagnostic(.note, $0) }
             var checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)
             checker.progress = progress
+            do {
+                checker.gaps = try StubGaps.load(siteRoot: siteRoot)
+            } catch {
+                report.diagnostics.append(error.diagnostic)
+            }
             let checked = checker.check(articles)
             report.outcomes = checked.outcomes
             report.diagnostics += checked.diagnostics

@@ -18,6 +18,8 @@ public struct StubModules: Sendable {
     public var modules: [String]
     /// A digest of everything the modules were built from, part of every snippet's cache key.
     public var digest: String
+    /// Damage found in the cache and repaired by rebuilding, one line each, to tell the user.
+    public var repairs: [String] = []
 
     /// Site-relative folder of the stub sources.
     public static let folder = "Content/Stubs"
@@ -66,9 +68,8 @@ public struct StubModules: Sendable {
         }
         let order = try dependencyOrder(names, imports: imports)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
-        if fm.fileExists(atPath: final.appending(path: ".complete").path) {
-            return StubModules(directory: final, modules: order, digest: hash.hex)
-        }
+        let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
+        if reusable { return StubModules(directory: final, modules: order, digest: hash.hex) }
         let staging = cacheRoot.appending(
             path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? fm.removeItem(at: staging)
@@ -92,14 +93,15 @@ public struct StubModules: Sendable {
             try compile(module, files: paths, sources: copies, toolchain: toolchain, sdk: sdk, into: staging)
         }
         try? fm.removeItem(at: copies)
-        _ = fm.createFile(atPath: staging.appending(path: ".complete").path, contents: Data())
-        if (try? fm.moveItem(at: staging, to: final)) == nil,
-            !fm.fileExists(atPath: final.appending(path: ".complete").path)
-        {
+        do {
+            try CacheSeal.install(staging, at: final)
+        } catch {
             throw .stubModuleFailed(
-                module: "(cache)", diagnostics: [.error("cannot move compiled stubs to \(final.path)")])
+                module: "(cache)", diagnostics: [.error("cannot move compiled stubs to \(final.path): \(error)")])
         }
-        return StubModules(directory: final, modules: order, digest: hash.hex)
+        var stubs = StubModules(directory: final, modules: order, digest: hash.hex)
+        stubs.repairs = note.map { [$0] } ?? []
+        return stubs
     }
 
     /// `import X` / `@_exported import X` / `import struct X.Y` → `X`.

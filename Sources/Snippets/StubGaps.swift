@@ -1,0 +1,72 @@
+import Foundation
+import SiteFiles
+
+/// Apple APIs that Puente's stubs do not declare yet, so a compiler error about one of them reads as a gap in
+/// the stubs, not as the author's mistake.
+///
+/// Kept in `Content/Stubs/GAPS.tsv` (tab-separated: module, name, Apple's iOS version, Apple's page), one
+/// row per base name (`PreferenceKey`, `onPreferenceChange`). A name leaves the list when its stub is added.
+public struct StubGaps: Sendable, Equatable {
+    /// One Apple API the stubs lack.
+    public struct Entry: Sendable, Equatable {
+        /// The framework (`SwiftUI`, `UIKit`).
+        public var module: String
+        /// The base name, as the compiler prints it.
+        public var name: String
+        /// The iOS version Apple gives for it.
+        public var ios: String
+        /// Where the fact comes from (developer.apple.com).
+        public var source: String
+    }
+
+    /// Entries by name.
+    public var entries: [String: Entry]
+
+    /// Site-relative path of the list.
+    public static let path = "Content/Stubs/GAPS.tsv"
+
+    /// Creates a list.
+    public init(_ entries: [Entry] = []) {
+        self.entries = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Reads the site's list; a missing file is an empty list.
+    public static func load(siteRoot: URL) throws(SiteFileError) -> StubGaps {
+        let bytes: [UInt8]
+        do {
+            bytes = try SiteFolder(root: siteRoot).read(path)
+        } catch .missing {
+            return StubGaps()
+        }
+        var entries: [Entry] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 4, !fields[1].isEmpty else { continue }
+            entries.append(Entry(module: fields[0], name: fields[1], ios: fields[2], source: fields[3]))
+        }
+        return StubGaps(entries)
+    }
+
+    /// The help for a compiler message that names a missing API on the list, or `nil`.
+    public func help(for message: String) -> String? {
+        guard let name = Self.missingName(in: message), let entry = entries[name] else { return nil }
+        return "`\(name)` is an Apple API (\(entry.module), iOS \(entry.ios)) that Puente's stubs do not declare "
+            + "yet, so this is a gap in the stubs, not necessarily a mistake in the code: add it under "
+            + "Content/Stubs/\(entry.module)/ with Apple's availability (see docs/authoring.md, \"Adding an API "
+            + "to the stubs\"), or mark the block skip=\"reason\""
+    }
+
+    /// The name a "not found" message is about: `cannot find 'X' in scope`, `cannot find type 'X' in scope`,
+    /// `value of type 'T' has no member 'x'`, `type 'T' has no member 'x'`.
+    static func missingName(in message: String) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
+            let rest = message.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }
+            return String(rest[..<end])
+        }
+        if let range = message.range(of: " has no member '"), message.hasSuffix("'") {
+            return String(message[range.upperBound..<message.index(before: message.endIndex)])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,267 @@
+import Config
+import Content
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Snippets
+
+/// Ways a verdict used to be wrong: a pass that was never proven, an error moved out of the snippet, a damaged
+/// cache trusted, the standard app entry point refused.
+@Suite(.serialized) struct VerdictSoundnessTests {
+    static func errors(_ report: SnippetReport) -> [String] {
+        report.diagnostics.filter { $0.severity == .error }.map(\.description)
+    }
+
+    /// The issue's reproduction: one article imports a module the stubs lack, another at the same `ios:` uses
+    /// an iOS 17 API at iOS 15. Both share a compiler run; the fatal `no such module` must not make the other
+    /// pass.
+    static func chartsSite() throws -> URL {
+        let site = try SnippetSite.make(
+            """
+            ```swift
+            import Charts
+            struct ChartView: View {
+                var body: some View { Text("x") }
+            }
+            ```
+            """)
+        try """
+        ---
+        title: "B"
+        ios: 15
+        ---
+
+        ```swift
+        struct EmptyStateView: View {
+            var body: some View {
+                ContentUnavailableView("Nada", systemImage: "tray")
+            }
+        }
+        ```
+        """.write(to: site.appending(path: "Content/es/b.md"), atomically: true, encoding: .utf8)
+        return site
+    }
+
+    @Test func aMissingModuleNeverMakesAnotherSnippetPass() throws {
+        let site = try Self.chartsSite()
+        let report = SnippetSite.check(site, environment: Self.privateCache(site))
+        let errors = Self.errors(report)
+        #expect(errors.contains("Content/es/t.md:7:8: error: no such module 'Charts'"), "\(errors)")
+        #expect(
+            errors.contains(
+                "Content/es/b.md:9:9: error: 'ContentUnavailableView' is only available in iOS 17.0 or newer"),
+            "\(errors)")
+        #expect(report.outcomes["Content/es/b.md"] == [.failed])
+        let help = report.diagnostics.first { $0.message == "no such module 'Charts'" }?.help ?? ""
+        #expect(help.contains("Puente's stubs provide Combine, CoreGraphics, Dispatch, Foundation"), "\(help)")
+        #expect(help.contains("Content/Stubs/Charts/"))
+        #expect(help.contains("skip=\"reason\""))
+    }
+
+    /// A cache written by the old checker held the poisoned pass; it must never be read again.
+    @Test func aPoisonedPassInTheCacheIsNotTrusted() throws {
+        let site = try Self.chartsSite()
+        let environment = Self.privateCache(site)
+        // First run fills the cache (and compiles the stubs); then every entry is rewritten as a pass, as the
+        // old checker stored it, under the key the old recipe used and under today's key without its key field.
+        _ = SnippetSite.check(site, environment: environment)
+        let results = URL(fileURLWithPath: environment["PUENTE_CACHE_DIR"]!).appending(path: "results")
+        let pass = Data(#"{"diagnostics":[],"timedOut":false}"#.utf8)
+        for file in CacheSeal.files(in: results) { try pass.write(to: results.appending(path: file)) }
+        let report = SnippetSite.check(site, environment: environment)
+        #expect(report.outcomes["Content/es/b.md"] == [.failed])
+        #expect(report.cacheHits == 0)
+    }
+
+    @Test func sourceLocationDirectiveIsAnErrorAtItsLine() throws {
+        let report = try SnippetSite.check(
+            """
+            ```swift
+            struct Hidden {
+            #sourceLocation(file: "elsewhere.swift", line: 1)
+                let n: Int = "no"
+            #sourceLocation()
+            }
+            ```
+
+            ```swift fails
+            let broken: Int = "x"
+            ```
+            """)
+        let errors = Self.errors(report)
+        #expect(
+            errors.first?.hasPrefix("Content/es/t.md:8:1: error: '#sourceLocation' is not allowed") == true, "\(errors)"
+        )
+        #expect(report.outcomes["Content/es/t.md"]?.first == .failed)
+    }
+
+    @Test(arguments: [
+        """
+        @main
+        struct RecetasApp: App {
+            var body: some Scene {
+                WindowGroup { Text("Hola") }
+            }
+        }
+        """,
+        """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                true
+            }
+        }
+        """,
+    ])
+    func theStandardEntryPointsPass(code: String) throws {
+        let report = try SnippetSite.check("```swift\n\(code)\n```\n")
+        #expect(Self.errors(report).isEmpty, "\(Self.errors(report))")
+        #expect(report.outcomes["Content/es/t.md"] == [.passed(ios: IOSVersion("15")!)])
+    }
+
+    /// A zero-length compiled stub module under a completion marker (a crash after the marker, a full disk):
+    /// the folder is rebuilt, with one note, and verdicts are right.
+    @Test func aTruncatedStubModuleIsRebuiltNotTrusted() throws {
+        let site = try SnippetSite.make(
+            """
+            ```swift
+            struct Fine: View { var body: some View { Text("a") } }
+            ```
+
+            ```swift
+            struct Wrong: View { var body: some View { Text(1) } }
+            ```
+            """)
+        let environment = Self.privateCache(site)
+        _ = SnippetSite.check(site, environment: environment)
+        let cache = URL(fileURLWithPath: environment["PUENTE_CACHE_DIR"]!)
+        let stubs = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("stubs-") })
+        let module = try #require(
+            CacheSeal.files(in: cache.appending(path: stubs)).first {
+                $0.hasPrefix("SwiftUI.swiftmodule/") && $0.hasSuffix(".swiftmodule")
+            })
+        try Data().write(to: cache.appending(path: "\(stubs)/\(module)"))
+        try FileManager.default.removeItem(at: cache.appending(path: "results"))
+        let report = SnippetSite.check(site, environment: environment)
+        let notes = report.diagnostics.filter { $0.severity == .note }.map(\.message)
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("(stub modules) was damaged: \(module) has 0 bytes") == true, "\(notes)")
+        #expect(report.outcomes["Content/es/t.md"]?.first == .passed(ios: IOSVersion("15")!))
+        #expect(report.outcomes["Content/es/t.md"]?.last == .failed)
+        #expect(!Self.errors(report).joined().contains("malformed"))
+    }
+
+    @Test func aDamagedSealIsFoundBySizeAndByContent() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "puente-seal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "a"), withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 1000).write(to: folder.appending(path: "a/m.swiftmodule"))
+        try CacheSeal.write(folder)
+        #expect(CacheSeal.problem(in: folder) == nil)
+        // Same size, other bytes, later time: found by the checksum.
+        try Data(repeating: 8, count: 1000).write(to: folder.appending(path: "a/m.swiftmodule"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(10)],
+            ofItemAtPath: folder.appending(path: "a/m.swiftmodule").path)
+        #expect(CacheSeal.problem(in: folder) == "a/m.swiftmodule was changed after it was built")
+        try Data(repeating: 7, count: 10).write(to: folder.appending(path: "a/m.swiftmodule"))
+        #expect(CacheSeal.problem(in: folder)?.hasPrefix("a/m.swiftmodule has 10 bytes instead of 1000") == true)
+        try FileManager.default.removeItem(at: folder.appending(path: "a/m.swiftmodule"))
+        #expect(CacheSeal.problem(in: folder) == "a/m.swiftmodule is missing")
+        try Data("garbage".utf8).write(to: folder.appending(path: ".complete"))
+        #expect(CacheSeal.problem(in: folder) == "its completion marker is from an older Puente or damaged")
+    }
+
+    /// Standard-library features a snippet may use, compiled against the rebuilt iOS standard library.
+    @Test func languageFeaturesCompileAgainstTheRebuiltStandardLibrary() throws {
+        let report = try SnippetSite.check(
+            """
+            ```swift
+            func takesCString(_ pointer: UnsafePointer<CChar>) -> Int { 0 }
+            func takesRaw(_ pointer: UnsafeRawPointer) {}
+            func takesMutable(_ pointer: UnsafeMutablePointer<Int>) {}
+            func features() async throws {
+                let name = "Hola"
+                _ = takesCString(name)
+                var value = 1
+                takesMutable(&value)
+                let bytes: [UInt8] = [1, 2, 3]
+                takesRaw(bytes)
+                _ = name.withCString { strlenLike($0) }
+                let regex = #/a+b/#
+                _ = "aab".contains(regex)
+                let numbers = [3, 1, 2].sorted().map { $0 * 2 }.filter { $0 > 2 }
+                _ = numbers.reduce(0, +)
+                let dictionary = Dictionary(grouping: numbers) { $0 % 2 }
+                _ = dictionary.mapValues(\\.count)
+                async let first = compute(1)
+                _ = try await first
+                _ = try await withThrowingTaskGroup(of: Int.self) { group in
+                    group.addTask { 1 }
+                    return try await group.reduce(0, +)
+                }
+                let stream = AsyncStream<Int> { continuation in continuation.finish() }
+                for await _ in stream {}
+                _ = Result<Int, Error> { 1 }
+                _ = (1...3).lazy.map { $0 }.first
+                _ = String(describing: Optional(1))
+                _ = [1, 2].withUnsafeBufferPointer { $0.count }
+                let key = \\String.count
+                _ = name[keyPath: key]
+                _ = Duration.seconds(1)
+                _ = MemoryLayout<Int>.size
+                _ = SIMD4<Float>(1, 2, 3, 4) * 2
+            }
+            func strlenLike(_ pointer: UnsafePointer<CChar>) -> Int { 0 }
+            func compute(_ n: Int) async throws -> Int { n }
+            ```
+            """, ios: "16")
+        #expect(Self.errors(report).isEmpty, "\(Self.errors(report))")
+    }
+
+    /// A cache folder of its own, so damaging it cannot disturb other tests; the SDK stays shared.
+    static func privateCache(_ site: URL) -> [String: String] {
+        var environment = SnippetSite.environment
+        environment["PUENTE_CACHE_DIR"] = site.appending(path: ".puente-cache").path
+        return environment
+    }
+}
+
+/// A compiler error about an Apple API the stubs lack says so.
+@Suite struct StubGapTests {
+    @Test(arguments: [
+        ("cannot find 'PreferenceKey' in scope", "PreferenceKey"),
+        ("cannot find type 'PreferenceKey' in scope", "PreferenceKey"),
+        ("value of type 'Text' has no member 'popoverTip'", "popoverTip"),
+        ("type 'ToolbarItemPlacement' has no member 'bottomOrnament'", "bottomOrnament"),
+        ("cannot convert value of type 'Int' to specified type 'String'", nil),
+    ])
+    func namesTheMissingAPI(message: String, name: String?) {
+        #expect(StubGaps.missingName(in: message) == name)
+    }
+
+    @Test func aGapIsNamedAsAGap() throws {
+        let site = try SnippetSite.make(
+            """
+            ```swift
+            struct Consejo: View {
+                var body: some View { Text("Hola").popoverTip(nil) }
+            }
+            ```
+            """, ios: "17")
+        try
+            "module\tname\tios\tsource\nTipKit\tpopoverTip\t17.0\thttps://developer.apple.com/documentation/swiftui/view/popovertip(_:arrowedge:action:)\n"
+            .write(to: site.appending(path: "Content/Stubs/GAPS.tsv"), atomically: true, encoding: .utf8)
+        let report = SnippetSite.check(site)
+        let error = try #require(report.diagnostics.first { $0.severity == .error })
+        #expect(error.message == "value of type 'Text' has no member 'popoverTip'")
+        #expect(
+            error.help?.hasPrefix(
+                "`popoverTip` is an Apple API (TipKit, iOS 17.0) that Puente's stubs do not declare yet") == true)
+    }
+}
