@@ -12,9 +12,11 @@ public struct IOSSimulatorSDK: Sendable {
     public static let minimumTarget = "13.0"
     /// Modules rebuilt, in dependency levels: each level needs only the ones before it, and a level's
     /// modules are built in parallel.
-    static let levels = [["Swift"], ["SwiftOnoneSupport", "_Concurrency"], ["_StringProcessing", "Observation"]]
+    static let levels = [
+        ["Swift"], ["SwiftOnoneSupport", "_Concurrency"], ["_StringProcessing", "Observation"], ["RegexBuilder"],
+    ]
     /// Bump when the recipe changes, so old caches are not reused.
-    static let recipeVersion = "2"
+    static let recipeVersion = "3"
 
     /// Apple's standard library has `AutoreleasingUnsafeMutablePointer` (it exists wherever Objective-C does);
     /// the Linux interface leaves it out. With Objective-C interop on, as for every Apple target, the

@@ -182,6 +182,8 @@ import Testing
         let report = try SnippetSite.check(
             """
             ```swift
+            import RegexBuilder
+
             func takesCString(_ pointer: UnsafePointer<CChar>) -> Int { 0 }
             func takesRaw(_ pointer: UnsafeRawPointer) {}
             func takesMutable(_ pointer: UnsafeMutablePointer<Int>) {}
@@ -218,9 +220,48 @@ import Testing
                 _ = SIMD4<Float>(1, 2, 3, 4) * 2
             }
             func strlenLike(_ pointer: UnsafePointer<CChar>) -> Int { 0 }
+            struct Receta: Codable, Hashable, Identifiable, Sendable {
+                var id = UUID()
+                var nombre: String
+                var minutos: Int?
+            }
+            func codifica(_ receta: Receta) throws -> Receta {
+                let data = try JSONEncoder().encode(receta)
+                return try JSONDecoder().decode(Receta.self, from: data)
+            }
+            @propertyWrapper struct Recortado {
+                private var value = ""
+                var wrappedValue: String {
+                    get { value }
+                    set { value = newValue.trimmingCharacters(in: .whitespaces) }
+                }
+                init(wrappedValue: String) { self.wrappedValue = wrappedValue }
+            }
+            struct Formulario { @Recortado var nombre = " Ana " }
+            @resultBuilder enum Lineas {
+                static func buildBlock(_ parts: String...) -> [String] { parts }
+            }
+            @Lineas func poema() -> [String] { "uno"; "dos" }
+            actor Contador {
+                private var valor = 0
+                func suma() -> Int { valor += 1; return valor }
+            }
+            func usaActor() async -> Int { await Contador().suma() }
+            func genericos<T: Comparable>(_ items: some Collection<T>) -> (any Equatable)? { items.max() }
+            func regexConConstructor() -> Bool {
+                let patron = Regex {
+                    OneOrMore(.digit)
+                    "-"
+                    Capture { OneOrMore(.word) }
+                }
+                return "12-ab".wholeMatch(of: patron) != nil
+            }
+            @Observable final class Modelo { var cuenta = 0 }
+            enum Estado: String, CaseIterable { case activo, inactivo }
+            func todos() -> [String] { Estado.allCases.map(\\.rawValue) }
             func compute(_ n: Int) async throws -> Int { n }
             ```
-            """, ios: "16")
+            """, ios: "17")
         #expect(Self.errors(report).isEmpty, "\(Self.errors(report))")
     }
 
