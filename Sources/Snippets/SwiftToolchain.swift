@@ -45,6 +45,9 @@ public struct SwiftToolchain: Sendable {
             architecture: architecture)
     }
 
+    /// Seconds `swiftc --version` may take.
+    static let versionTimeout: TimeInterval = 10
+
     /// `swiftc --version`'s first line, from the cache when this exact binary has answered before.
     private static func version(of swiftc: URL, resolved: URL, cache: URL?) throws(SnippetError) -> String {
         var key = ContentHash()
@@ -58,9 +61,14 @@ public struct SwiftToolchain: Sendable {
         }
         let output: ProcessRunner.Output
         do {
-            output = try ProcessRunner.run(swiftc, ["--version"], timeout: 30)
+            output = try ProcessRunner.run(swiftc, ["--version"], timeout: versionTimeout)
         } catch {
             throw .toolchainMissing(reason: "\(swiftc.path) does not run: \(error)")
+        }
+        if output.timedOut {
+            throw .toolchainMissing(
+                reason: "\(swiftc.path) did not answer `--version` within \(Int(versionTimeout)) s and was stopped "
+                    + "(a broken toolchain or a stuck file system?)")
         }
         guard output.status == 0, output.text.contains("Swift version") else {
             throw .toolchainMissing(reason: "\(swiftc.path) --version did not print a Swift version")

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Snippets
+
+/// The time limit holds for a program's whole process group, and output never waits on a pipe that a
+/// left-over grandchild holds open.
+@Suite struct ProcessRunnerTests {
+    static func script(_ body: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appending(path: "puente-script-\(UUID().uuidString)")
+        try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    @Test func collectsOutputStatusAndFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "puente-cwd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = try ProcessRunner.run(
+            try Self.script("echo out; echo err >&2; pwd; exit 3"), [], in: folder, timeout: 10)
+        #expect(output.status == 3)
+        #expect(!output.timedOut)
+        #expect(output.text.contains("out\n"))
+        #expect(output.text.contains("err\n"))
+        #expect(output.text.contains(folder.lastPathComponent))
+    }
+
+    @Test func aGrandchildHoldingThePipeDoesNotHoldTheRun() throws {
+        let started = Date()
+        let output = try ProcessRunner.run(try Self.script("sleep 60 &\necho done"), [], timeout: 30)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(output.status == 0)
+        #expect(output.text == "done\n")
+    }
+
+    @Test func theTimeLimitStopsAWrapperThatForks() throws {
+        let pidFile = FileManager.default.temporaryDirectory.appending(path: "puente-pid-\(UUID().uuidString)")
+        let started = Date()
+        let output = try ProcessRunner.run(
+            try Self.script("sleep 60 &\necho $! > '\(pidFile.path)'\nwait"), [], timeout: 1)
+        #expect(Date().timeIntervalSince(started) < 1 + ProcessRunner.graceSeconds + 3)
+        #expect(output.timedOut)
+        let grandchild = try #require(
+            Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        usleep(200_000)
+        // Gone, or a zombie waiting for a parent that reaps it (PID 1 of a container may never do so).
+        let state = (try? String(contentsOfFile: "/proc/\(grandchild)/stat", encoding: .utf8))?
+            .split(separator: ")").last?.split(separator: " ").first
+        #expect(state == nil || state == "Z", "the forked sleep must be gone, is \(state.map(String.init) ?? "?")")
+    }
+
+    @Test func aProgramThatIgnoresSIGTERMIsKilled() throws {
+        let started = Date()
+        let output = try ProcessRunner.run(try Self.script("trap '' TERM\nwhile :; do sleep 1; done"), [], timeout: 1)
+        #expect(output.timedOut)
+        #expect(Date().timeIntervalSince(started) < 1 + ProcessRunner.graceSeconds + 3)
+    }
+
+    @Test func aMissingProgramIsALaunchError() {
+        #expect(throws: ProcessRunner.LaunchError.self) {
+            try ProcessRunner.run(URL(fileURLWithPath: "/nonexistent/swiftc"), [], timeout: 1)
+        }
+    }
+
+    /// A `swiftc` that never answers `--version` is a clear error within the probe's limit, not a hang.
+    @Test func aCompilerThatHangsOnVersionIsAClearError() throws {
+        let fake = try Self.script("sleep 600")
+        let started = Date()
+        #expect(throws: SnippetError.self) {
+            try SwiftToolchain.locate(environment: ["PUENTE_SWIFTC": fake.path, "PATH": "/usr/bin:/bin"])
+        }
+        #expect(Date().timeIntervalSince(started) < SwiftToolchain.versionTimeout + ProcessRunner.graceSeconds + 5)
+        do {
+            _ = try SwiftToolchain.locate(environment: ["PUENTE_SWIFTC": fake.path, "PATH": "/usr/bin:/bin"])
+        } catch {
+            #expect(error.diagnostic.message.contains("did not answer `--version` within"), "\(error.diagnostic)")
+        }
+    }
+}
