@@ -7,6 +7,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case unreadable(path: String, reason: String)
     /// A byte sequence that is not UTF-8, at its line and column.
     case notUTF8(SourceLocation)
+    /// A NUL byte, which no text file should hold.
+    case nulByte(SourceLocation)
     /// The article does not start with a `---` front matter block.
     case missingFrontMatter(SourceLocation)
     /// The front matter's opening `---` has no closing `---`.
@@ -43,6 +45,11 @@ public enum ContentError: DiagnosticConvertible, Equatable {
             .error("cannot read file: \(reason)", at: SourceLocation(path: path, line: 1))
         case .notUTF8(let location):
             .error("file is not valid UTF-8", at: location, help: "save the file as UTF-8")
+        case .nulByte(let location):
+            .error(
+                "file contains a NUL byte (U+0000); nothing after it would survive a C library, so the file is "
+                    + "refused rather than cut", at: location,
+                help: "remove the NUL character (often left by a binary paste or a broken editor)")
         case .missingFrontMatter(let location):
             .error(
                 "article has no front matter", at: location,

@@ -9,6 +9,10 @@ public enum SourceText {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw .notUTF8(firstInvalidByte(in: Array(body), path: path))
         }
+        // A NUL byte would end the text for any C library that reads up to it; never a silent cut.
+        if let nul = body.firstIndex(of: 0) {
+            throw .nulByte(position(of: nul - body.startIndex, in: Array(body), path: path))
+        }
         return text.contains("\r") ? normalizeLineEndings(text) : text
     }
 
@@ -31,6 +35,22 @@ public enum SourceText {
             out.unicodeScalars.append(scalar)
         }
         return out
+    }
+
+    /// The line and column (in Unicode scalars) of byte `offset`.
+    public static func position(of offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let before = String(decoding: bytes[..<offset], as: UTF8.self)
+        var line = 1
+        var column = 1
+        for scalar in before.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(path: path, line: line, column: column)
     }
 
     private static func firstInvalidByte(in bytes: [UInt8], path: String) -> SourceLocation {

@@ -22,8 +22,13 @@ public enum CommonMarkConverter {
     /// document cannot exhaust the stack of the tree's recursive walkers.
     public static func parse(_ text: String, maxDepth: Int) -> (document: MarkdownNode, tooDeep: SourceRange?) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let root: OpaquePointer? = text.withCString { pointer in
-            cmark_parse_document(pointer, strlen(pointer), CMARK_OPT_SOURCEPOS)
+        // The length is the UTF-8 count, never `strlen`: a NUL byte must not end the document (cmark itself
+        // keeps the text and puts U+FFFD there).
+        var bytes = text
+        let root: OpaquePointer? = bytes.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_SOURCEPOS)
+            }
         }
         guard let root else { return (MarkdownNode(.document), nil) }
         defer { cmark_node_free(root) }
@@ -35,10 +40,13 @@ public enum CommonMarkConverter {
     /// cmark's own HTML for `text`, used by the tests to prove ``HTMLRenderer`` matches it byte for byte.
     public static func referenceHTML(_ text: String, unsafe: Bool = false) -> String {
         let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        return text.withCString { pointer in
-            guard let html = cmark_markdown_to_html(pointer, strlen(pointer), options) else { return "" }
-            defer { free(html) }
-            return String(cString: html)
+        var bytes = text
+        return bytes.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let html = cmark_markdown_to_html(chars.baseAddress, chars.count, options) else { return "" }
+                defer { free(html) }
+                return String(cString: html)
+            }
         }
     }
 

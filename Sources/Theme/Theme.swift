@@ -1,4 +1,5 @@
 import Config
+import Content
 import Diagnostics
 import Foundation
 import SiteFiles
@@ -119,6 +120,10 @@ public enum ThemeLoader {
             data = try folder.read(path)
         } catch {
             diagnostics.append(error.diagnostic)
+            return nil
+        }
+        if let nul = data.firstIndex(of: 0) {
+            diagnostics.append(ContentError.nulByte(SourceText.position(of: nul, in: data, path: path)).diagnostic)
             return nil
         }
         guard let text = String(validating: data, as: UTF8.self) else {

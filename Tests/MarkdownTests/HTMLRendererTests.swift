@@ -33,7 +33,20 @@ import Testing
         "~~~mermaid\nflowchart TD\n  A-->B\n~~~\n",
         "Tab\tseparado\n",
         "\\*no énfasis\\*\n",
+        "antes\u{0}después\n\n## Sección tras el NUL\n\nTexto final.\n",
+        "`código\u{0}` y *énfasis\u{0}*\n",
     ]
+
+    /// A NUL byte must not end the document: cmark keeps every byte after it and puts U+FFFD in its place, and
+    /// so must the converter (the oracle above compares with cmark called with the real length, not `strlen`).
+    @Test func aNULByteKeepsEverythingAfterIt() {
+        let markdown = "Uno\u{0}dos\n\n## Segunda\n\nTres.\n\n## Tercera\n\nCuatro.\n"
+        let html = HTMLRenderer().render(CommonMarkConverter.parse(markdown))
+        #expect(html.contains("<p>Uno\u{FFFD}dos</p>"))
+        #expect(html.contains("<h2>Segunda</h2>"))
+        #expect(html.contains("<h2>Tercera</h2>"))
+        #expect(html.contains("<p>Cuatro.</p>"))
+    }
 
     @Test(arguments: handWritten)
     func matchesCmark(_ markdown: String) {

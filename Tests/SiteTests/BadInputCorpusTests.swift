@@ -149,3 +149,34 @@ import Testing
             ])
     }
 }
+
+/// A NUL byte in any text file is a located error, never a silent cut.
+@Suite struct NULByteTests {
+    @Test func aNULInAnArticleIsAnErrorAtItsPosition() throws {
+        let site = try BadInputCorpusTests.site(
+            adding: "---\ntitle: \"Con NUL\"\n---\n\nPrimera línea.\nAntes\u{0}después.\n\n## Más\n\nTexto.\n",
+            named: "nul")
+        let result = BadInputCorpusTests.build(site)
+        #expect(
+            BadInputCorpusTests.errors(result).first?.hasPrefix(
+                "Content/es/nul.md:6:6: error: file contains a NUL byte (U+0000)") == true,
+            "\(BadInputCorpusTests.errors(result))")
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "Output").path))
+    }
+
+    @Test func aNULInFrontMatterOrConfigOrTemplateIsAnError() throws {
+        let article = try BadInputCorpusTests.site(adding: "---\ntitle: \"A\u{0}B\"\n---\n\nTexto.\n", named: "fm")
+        #expect(
+            BadInputCorpusTests.errors(BadInputCorpusTests.build(article)).first?.hasPrefix(
+                "Content/es/fm.md:2:10: error: file contains a NUL byte") == true)
+        let config = try BadInputCorpusTests.site(adding: "---\ntitle: \"A\"\n---\n", named: "ok", config: "# \u{0}\n")
+        #expect(
+            BadInputCorpusTests.errors(BadInputCorpusTests.build(config)).first?.contains(
+                "Content/site.yml:") == true)
+        let template = TestSite.fixtureWithTheme("valid-basic")
+        try Data("<footer>\u{0}</footer>\n".utf8).write(to: template.appending(path: "Theme/templates/footer.mustache"))
+        #expect(
+            BadInputCorpusTests.errors(BadInputCorpusTests.build(template)).first?.hasPrefix(
+                "Theme/templates/footer.mustache:1:9: error: file contains a NUL byte") == true)
+    }
+}
