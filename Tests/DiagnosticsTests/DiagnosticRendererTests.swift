@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Diagnostics
@@ -38,5 +39,42 @@ import Testing
     @Test func spellingSuggestsCloseKeys() {
         #expect(Spelling.closest(to: "tittle", in: ["title", "tags"]) == "title")
         #expect(Spelling.closest(to: "zzz", in: ["title", "tags"]) == nil)
+    }
+}
+
+/// Excerpts stay readable and cheap whatever the input: a megabyte line is shown as a window around the
+/// column, and thousands of diagnostics in one file index its lines once.
+@Suite struct ExcerptLimitTests {
+    @Test func aHugeLineIsCutAroundTheColumn() {
+        let line = String(repeating: "a", count: 1_000_000) + "X" + String(repeating: "b", count: 1_000_000)
+        let renderer = DiagnosticRenderer { _ in "primera\n" + line + "\n" }
+        let excerpt = renderer.excerpt(at: SourceLocation(path: "Content/site.yml", line: 2, column: 1_000_001))!
+        #expect(excerpt.count < 2 * DiagnosticRenderer.excerptWidth + 40)
+        let lines = excerpt.split(separator: "\n")
+        let code = lines[1].dropFirst("2 | ".count)
+        let caret = lines[2].dropFirst("  | ".count)
+        #expect(code.hasPrefix("…") && code.hasSuffix("…"))
+        // The caret sits under the X.
+        #expect(Array(code)[caret.count - 1] == "X")
+    }
+
+    @Test func aShortLineIsShownWhole() {
+        let renderer = DiagnosticRenderer { _ in "título: 日本語\n" }
+        let excerpt = renderer.excerpt(at: SourceLocation(path: "a.md", line: 1, column: 9))!
+        #expect(excerpt == "  |\n1 | título: 日本語\n  |         ^\n")
+    }
+
+    @Test func tenThousandDiagnosticsInOneFileRenderInLinearTime() {
+        let text = (1...40_000).map { "línea \($0) <b>html</b>" }.joined(separator: "\n")
+        let renderer = DiagnosticRenderer { _ in text }
+        let started = Date()
+        var total = 0
+        for line in stride(from: 1, through: 40_000, by: 4) {
+            total += renderer.render(
+                .warning("raw HTML", at: SourceLocation(path: "Content/es/x.md", line: line, column: 10))
+            ).count
+        }
+        #expect(total > 0)
+        #expect(Date().timeIntervalSince(started) < 20)
     }
 }
