@@ -70,9 +70,10 @@ import Testing
         let started = Date()
         var total = 0
         for line in stride(from: 1, through: 40_000, by: 4) {
-            total += renderer.render(
-                .warning("raw HTML", at: SourceLocation(path: "Content/es/x.md", line: line, column: 10))
-            ).count
+            total +=
+                renderer.render(
+                    .warning("raw HTML", at: SourceLocation(path: "Content/es/x.md", line: line, column: 10))
+                ).count
         }
         #expect(total > 0)
         #expect(Date().timeIntervalSince(started) < 20)
