@@ -9,6 +9,15 @@ public enum SiteConfigLoader {
     static let languageKeys = ["title", "description"]
     static let snippetKeys = ["ios", "implicit_imports", "swift_version", "timeout", "check"]
 
+    /// A Swift module name: a letter or `_`, then letters, digits and `_` (ASCII, as module names are).
+    static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+    }
+
     /// Parses `text` (the file's contents; `path` is used for locations). Warnings are returned; errors thrown.
     public static func load(_ text: String, path: String) throws(ConfigError) -> (SiteConfig, [ConfigError]) {
         let root: YAMLNode
@@ -77,6 +86,17 @@ public enum SiteConfigLoader {
             if var snippets = try reader.mapping("snippets") {
                 snippetSettings.defaultIOS = try snippets.string("ios")
                 snippetSettings.implicitImports = try snippets.strings("implicit_imports") ?? ["SwiftUI"]
+                // Each name becomes a line `import <name>` in every snippet: only a module name may pass, or
+                // the setting would inject code into every block.
+                if let node = snippets.node("implicit_imports"),
+                    let bad = snippetSettings.implicitImports.first(where: { !Self.isModuleName($0) })
+                {
+                    throw ConfigError.invalidValue(
+                        SourceLocation(path: path, line: node.line, column: node.column),
+                        message:
+                            "implicit_imports entry \(String(reflecting: String(bad.prefix(80)))) is not a module name",
+                        help: "list module names only, such as [SwiftUI] or [SwiftUI, Observation]")
+                }
                 if let node = snippets.node("swift_version"), let version = node.scalar {
                     guard version == "5" || version == "6" else {
                         throw ConfigError.invalidValue(

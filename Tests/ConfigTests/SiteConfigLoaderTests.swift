@@ -14,6 +14,25 @@ import Testing
           unsafe_html: false
         """
 
+    @Test(arguments: ["SwiftUI\n#error(\"x\")", "SwiftUI; fatalError()", "Swift UI", "9Lives", "", "Módulo"])
+    func implicitImportsMustBeModuleNames(_ entry: String) throws {
+        let escaped = entry.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        let text = valid + "\nsnippets:\n  implicit_imports: [\"\(escaped)\"]\n"
+        #expect(throws: ConfigError.self) { try SiteConfigLoader.load(text, path: "Content/site.yml") }
+        do {
+            _ = try SiteConfigLoader.load(text, path: "Content/site.yml")
+        } catch {
+            #expect(error.diagnostic.description.hasPrefix("Content/site.yml:9:21: error: implicit_imports entry \""))
+        }
+    }
+
+    @Test func implicitImportsAcceptModuleNames() throws {
+        let text = valid + "\nsnippets:\n  implicit_imports: [SwiftUI, Observation, _Concurrency]\n"
+        let (config, _) = try SiteConfigLoader.load(text, path: "Content/site.yml")
+        #expect(config.snippets.implicitImports == ["SwiftUI", "Observation", "_Concurrency"])
+    }
+
     @Test func loadsLanguagesInOrder() throws {
         let (config, warnings) = try SiteConfigLoader.load(valid, path: "Content/site.yml")
         #expect(config.baseURL == "https://puente.example/docs/")
