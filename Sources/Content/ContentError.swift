@@ -21,6 +21,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case unknownFrontMatterKey(SourceLocation, key: String, suggestion: String?)
     /// The file name cannot be used as a URL slug.
     case invalidSlug(SourceLocation, slug: String, suggestion: String)
+    /// A slug that a page Puente generates uses.
+    case reservedSlug(SourceLocation, slug: String, page: String)
     /// A folder under `Content/` that is not a configured language.
     case unknownLanguageFolder(SourceLocation, folder: String, languages: [String])
     /// Two articles in one language would be published at the same URL.
@@ -65,6 +67,10 @@ public enum ContentError: DiagnosticConvertible, Equatable {
                 "unknown front matter key '\(key)'; it is ignored", at: location,
                 help: suggestion.map { "did you mean '\($0)'?" }
                     ?? "known keys: \(FrontMatter.knownKeys.joined(separator: ", "))")
+        case .reservedSlug(let location, let slug, let page):
+            .error(
+                "the slug '\(slug)' is taken by \(page), which would replace this article", at: location,
+                help: "rename the file or set another slug in the front matter, e.g. slug: \(slug)-1")
         case .invalidSlug(let location, let slug, let suggestion):
             .error(
                 "'\(slug)' cannot be a URL slug: use lowercase ASCII letters, digits and '-'", at: location,

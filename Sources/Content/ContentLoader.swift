@@ -156,6 +156,11 @@ public struct ContentLoader: Sendable {
             let parsed = try FrontMatterParser.parse(text, path: path)
             var diagnostics = parsed.warnings.map(\.diagnostic)
             let slug = parsed.frontMatter.slug ?? fileSlug
+            if parsed.frontMatter.slug == nil, let page = Slug.reserved[fileSlug] {
+                diagnostics.append(
+                    ContentError.reservedSlug(SourceLocation(path: path, line: 1), slug: fileSlug, page: page)
+                        .diagnostic)
+            }
             if parsed.frontMatter.slug == nil, !Slug.isValid(fileSlug) {
                 diagnostics.append(
                     ContentError.invalidSlug(

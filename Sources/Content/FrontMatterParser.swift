@@ -61,6 +61,9 @@ public enum FrontMatterParser {
                     throw ContentError.invalidSlug(
                         location(node.line, node.column), slug: text, suggestion: Slug.suggestion(for: text))
                 }
+                if let page = Slug.reserved[text] {
+                    throw ContentError.reservedSlug(location(node.line, node.column), slug: text, page: page)
+                }
                 frontMatter.slug = text
             }
             /// Reads `key` through `parse`; a value it rejects is an error that says what was expected.

@@ -2,6 +2,13 @@ import Foundation
 
 /// URL slugs of articles: lowercase ASCII letters, digits and single hyphens.
 public enum Slug {
+    /// Slugs of pages Puente makes in every language folder (or keeps for them), with what they are: an
+    /// article there would be silently replaced, so it is an error instead.
+    public static let reserved: [String: String] = [
+        "search": "the language's search page", "tags": "the tag pages", "assets": "the theme's assets",
+        "feeds": "the feeds", "404": "the page-not-found page",
+    ]
+
     /// Whether `text` is a usable slug (`backporting-ios-15`).
     public static func isValid(_ text: String) -> Bool {
         guard !text.isEmpty, text.count <= 120, !text.hasPrefix("-"), !text.hasSuffix("-"), !text.contains("--")

@@ -180,3 +180,25 @@ import Testing
                 "Theme/templates/footer.mustache:1:9: error: file contains a NUL byte") == true)
     }
 }
+
+/// An article whose URL is a page Puente generates is an error, not a page silently replaced.
+@Suite struct ReservedSlugTests {
+    @Test(arguments: ["search", "tags", "assets", "404"])
+    func aFileNamedLikeAGeneratedPageIsAnError(_ slug: String) throws {
+        let site = try BadInputCorpusTests.site(adding: "---\ntitle: \"Búsqueda\"\n---\n\nTexto.\n", named: slug)
+        let errors = BadInputCorpusTests.errors(BadInputCorpusTests.build(site))
+        #expect(
+            errors.first?.hasPrefix("Content/es/\(slug).md:1:1: error: the slug '\(slug)' is taken by") == true,
+            "\(errors)")
+    }
+
+    @Test func aFrontMatterSlugLikeAGeneratedPageIsAnErrorAtTheKey() throws {
+        let site = try BadInputCorpusTests.site(
+            adding: "---\ntitle: \"Búsqueda\"\nslug: search\n---\n\nTexto.\n", named: "busqueda")
+        let errors = BadInputCorpusTests.errors(BadInputCorpusTests.build(site))
+        #expect(
+            errors.first
+                == "Content/es/busqueda.md:3:7: error: the slug 'search' is taken by the language's search page, which would replace this article",
+            "\(errors)")
+    }
+}
