@@ -38,6 +38,7 @@ public struct OutputWriter: Sendable {
         let retired = parent.appending(path: ".\(destination.lastPathComponent).old-\(pid)")
         try? fm.removeItem(at: staging)
         try? fm.removeItem(at: retired)
+        Self.removeLeftovers(of: destination)
         let interruption = Interruption.shared
         interruption.register(cleanup: [staging])
         // From the moment the staging folder may exist, a signal is only noted; the writer acts on it.
@@ -67,12 +68,13 @@ public struct OutputWriter: Sendable {
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
                 guard !interruption.isInterrupted else { return }
                 let path = paths[index]
-                if !Self.writeFile(root + "/" + path, files[path]!) { failed.add(path) }
+                let code = Self.writeFile(root + "/" + path, files[path]!)
+                if code != 0 { failed.add(path, code) }
             }
             // A signal during writing: the staging folder goes, the previous site stays, the process exits.
             interruption.endWriting()
-            if let path = failed.first {
-                throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(errno)))
+            if let (path, code) = failed.first {
+                throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(code)))
             }
             _ = fm.createFile(
                 atPath: staging.appending(path: Self.markerName).path, contents: Data(manifest.text.utf8))
@@ -158,26 +160,28 @@ public struct OutputWriter: Sendable {
         let root = destination.path
         let marker = root + "/" + Self.markerName
         let pid = ProcessInfo.processInfo.processIdentifier
-        let failure: String? = Interruption.shared.critical(thenCleanUp: []) {
-            guard Self.writeFile(marker, []) else { return Self.markerName }
+        let failure: (String, Int32)? = Interruption.shared.critical(thenCleanUp: []) {
+            let cleared = Self.writeFile(marker, [])
+            guard cleared == 0 else { return (Self.markerName, cleared) }
             let failed = FailedPaths()
             DispatchQueue.concurrentPerform(iterations: changed.count) { index in
                 let path = changed[index]
                 let target = root + "/" + path
                 let temporary = target + ".puente-tmp-\(pid)"
-                var written = Self.writeFile(temporary, files[path]!)
-                if !written {
+                var code = Self.writeFile(temporary, files[path]!)
+                if code == ENOENT {
                     // A new folder (a new article): made only when the first write finds it missing.
                     try? FileManager.default.createDirectory(
                         atPath: Self.parent(of: target), withIntermediateDirectories: true)
-                    written = Self.writeFile(temporary, files[path]!)
+                    code = Self.writeFile(temporary, files[path]!)
                 }
-                if !written || rename(temporary, target) != 0 {
+                if code == 0, rename(temporary, target) != 0 { code = errno }
+                if code != 0 {
                     unlink(temporary)
-                    failed.add(path)
+                    failed.add(path, code)
                 }
             }
-            if let path = failed.first { return path }
+            if let first = failed.first { return first }
             for path in removed {
                 unlink(root + "/" + path)
                 // Folders left empty go too, as a clean build would not have them.
@@ -187,13 +191,12 @@ public struct OutputWriter: Sendable {
                 }
             }
             let temporary = marker + ".puente-tmp-\(pid)"
-            guard Self.writeFile(temporary, Array(manifest.text.utf8)), rename(temporary, marker) == 0 else {
-                return Self.markerName
-            }
-            return nil
+            var code = Self.writeFile(temporary, Array(manifest.text.utf8))
+            if code == 0, rename(temporary, marker) != 0 { code = errno }
+            return code == 0 ? nil : (Self.markerName, code)
         }
-        if let failure {
-            throw OutputError.io(path: failure, operation: "write", reason: String(cString: strerror(errno)))
+        if let (path, code) = failure {
+            throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(code)))
         }
         return Update(written: changed.count, removed: removed.count, manifest: manifest)
     }
@@ -214,19 +217,44 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `bytes` to a new file at `path`; false when the file system refuses.
-    static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+    /// Removes the staging and retired folders that builds killed before they could clean up left beside
+    /// `destination` (`.<name>.tmp-<pid>`, `.<name>.old-<pid>`), when their process is gone.
+    static func removeLeftovers(of destination: URL) {
+        let parent = destination.deletingLastPathComponent()
+        let prefix = ".\(destination.lastPathComponent)."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard rest.hasPrefix("tmp-") || rest.hasPrefix("old-"), let pid = Int32(rest.dropFirst(4)) else {
+                continue
+            }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appending(path: name))
+            }
+        }
+    }
+
+    /// Writes `bytes` to `path`; 0, or the `errno` of the call that failed, read on this thread (`errno` is
+    /// per thread, and files are written on all cores).
+    static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
                 systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
             }
-            guard written > 0 else { return false }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let code = written < 0 ? errno : EIO
+                close(descriptor)
+                return code
+            }
             offset += written
         }
-        return true
+        // A full disk can show only when the data reaches it.
+        guard close(descriptor) == 0 else { return errno }
+        return 0
     }
 
     /// Refuses to replace a non-empty folder that lacks Puente's marker.
@@ -262,9 +290,11 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 /// Paths that could not be written, collected from concurrent writers.
 private final class FailedPaths: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: [String] = []
+    private var paths: [(path: String, code: Int32)] = []
 
-    func add(_ path: String) { lock.withLock { paths.append(path) } }
+    /// Records that writing `path` failed with `errno` value `code`.
+    func add(_ path: String, _ code: Int32) { lock.withLock { paths.append((path, code)) } }
 
-    var first: String? { lock.withLock { paths.sorted().first } }
+    /// The failure of the first path in sort order, so the message is the same run to run.
+    var first: (String, Int32)? { lock.withLock { paths.min { $0.path < $1.path }.map { ($0.path, $0.code) } } }
 }

@@ -17,6 +17,27 @@ import Testing
         #expect(leftovers == ["Output"])
     }
 
+    /// Staging and retired folders of builds that were killed (SIGKILL, power cut) are removed by the next
+    /// build; those of a build still running are left alone.
+    @Test func leftoversOfKilledBuildsAreRemoved() throws {
+        let parent = TestSite.temporaryFolder()
+        let output = parent.appending(path: "Output")
+        // A pid that is surely gone: a child that already exited.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = child.processIdentifier
+        let alive = getppid()
+        for name in [".Output.tmp-\(dead)", ".Output.old-\(dead)", ".Output.tmp-\(alive)", ".Other.tmp-\(dead)"] {
+            try FileManager.default.createDirectory(
+                at: parent.appending(path: "\(name)/x"), withIntermediateDirectories: true)
+        }
+        try OutputWriter(destination: output).write(["a.html": Array("1".utf8)])
+        let left = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+        #expect(left == [".Other.tmp-\(dead)", ".Output.tmp-\(alive)", "Output"])
+    }
+
     @Test func laterWritesRewriteOnlyWhatChangedAndRepairWhatWasRemovedByHand() throws {
         let output = TestSite.temporaryFolder().appending(path: "Output")
         let writer = OutputWriter(destination: output)
