@@ -79,3 +79,25 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20)
     }
 }
+
+/// A file name chosen by a pull request cannot inject a GitHub workflow command into CI's log.
+@Suite struct WorkflowCommandInjectionTests {
+    let hostile = "Content/es/x\n::error file=a::pwned\r\n::add-mask::y.md"
+
+    @Test func textOutputShowsControlCharactersInPaths() {
+        let diagnostic = Diagnostic.error("boom", at: SourceLocation(path: hostile, line: 3, column: 2))
+        let text = DiagnosticRenderer { _ in nil }.render(diagnostic)
+        #expect(!text.dropLast().contains("\n"))
+        #expect(text.hasPrefix(#"Content/es/x\u{A}::error file=a::pwned\u{D}\u{A}::add-mask::y.md:3:2: error: boom"#))
+    }
+
+    @Test func githubAnnotationsEscapeNewlinesInPathsAndMessages() {
+        let diagnostic = Diagnostic.error(
+            "first\n::warning::second", at: SourceLocation(path: hostile, line: 1, column: 1), help: "x\r\ny")
+        let line = DiagnosticFormat.githubAnnotation(diagnostic)
+        #expect(!line.contains("\n") && !line.contains("\r"))
+        #expect(
+            line.hasPrefix("::error file=Content/es/x%0A%3A%3Aerror file=a%3A%3Apwned%0D%0A%3A%3Aadd-mask%3A%3Ay.md,"))
+        #expect(line.contains("::first%0A::warning::second"))
+    }
+}

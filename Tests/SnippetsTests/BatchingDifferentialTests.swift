@@ -253,6 +253,12 @@ import Testing
                     )
                 }
             }
+            if (mix + 1) % 50 == 0 {
+                print(
+                    "differential progress: \(mix + 1) mixes, \(compared) verdicts compared, "
+                        + "\(mismatches.count) mismatches")
+                fflush(nil)
+            }
         }
         print(
             "differential: \(mixes) mixes, \(compared) snippet verdicts compared, \(mismatches.count) mismatches (seed \(seed), pool \(paths.count))"
