@@ -114,6 +114,32 @@ struct CacheSeal: Codable, Equatable {
 }
 
 extension CacheSeal {
+    /// Makes sure `folder` exists and a file can be created in it, so a read-only or full cache is one clear
+    /// error naming the folder and the variable that moves it, not a compiler failure later.
+    static func requireWritable(_ folder: URL, variable: String) throws(SnippetError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cacheNotWritable(folder: folder.path, variable: variable, reason: Self.reason(error))
+        }
+        let probe = folder.appending(
+            path: ".write-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .cacheNotWritable(folder: folder.path, variable: variable, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        unlink(probe.path)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
+        }
+        return error.localizedDescription
+    }
+
     /// Whether the sealed folder `folder` can be used as it is. A damaged one is moved aside and removed, and
     /// the returned note says what was wrong, so the caller rebuilds it and tells the user in one line.
     static func reuse(_ folder: URL, what: String) -> (reusable: Bool, note: String?) {

@@ -49,6 +49,7 @@ public struct IOSSimulatorSDK: Sendable {
         let final = cacheRoot.appending(path: "sdk-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "iOS standard library")
         if reusable { return IOSSimulatorSDK(directory: final) }
+        try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_SDK_CACHE")
         guard FileManager.default.fileExists(atPath: interface(of: "Swift", toolchain: toolchain).path) else {
             throw .sdkBuildFailed(
                 module: "Swift",

@@ -26,6 +26,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     case timeout(SourceLocation, seconds: Int)
     /// The compiler crashed or printed something Puente could not read.
     case compilerCrashed(SourceLocation, output: String)
+    /// A cache folder Puente must write cannot be written (read-only, full, wrong owner).
+    case cacheNotWritable(folder: String, variable: String, reason: String)
     /// A `#sourceLocation` directive, which would move the compiler's messages out of the snippet.
     case lineDirective(SourceLocation)
     /// An article has more snippets than `limits.snippets_per_article`; located at the first one over.
@@ -54,7 +56,7 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
         case .sdkBuildFailed(let module, let output):
             .error(
                 "could not rebuild the standard library module \(module) for the iOS simulator:\n\(output)",
-                help: "this toolchain may be incompatible; try removing the cache folder (PUENTE_CACHE_DIR)")
+                help: "this toolchain may be incompatible; try removing the cache folder (PUENTE_SDK_CACHE)")
         case .stubModuleFailed(let module, let diagnostics):
             Diagnostic(
                 .error, "stub module \(module) does not compile", at: diagnostics.first?.location,
@@ -62,6 +64,10 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
                 notes: diagnostics)
         case .stubFileRefused(let refusal):
             refusal.diagnostic
+        case .cacheNotWritable(let folder, let variable, let reason):
+            .error(
+                "cannot write the cache folder \(folder): \(reason)",
+                help: "make it writable, or point \(variable) at a writable folder")
         case .lineDirective(let location):
             .error(
                 "'#sourceLocation' is not allowed in a checked snippet: it would move the compiler's messages "

@@ -70,6 +70,7 @@ public struct StubModules: Sendable {
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
         if reusable { return StubModules(directory: final, modules: order, digest: hash.hex) }
+        try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_CACHE_DIR")
         let staging = cacheRoot.appending(
             path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? fm.removeItem(at: staging)

@@ -306,3 +306,34 @@ import Testing
                 "`popoverTip` is an Apple API (TipKit, iOS 17.0) that Puente's stubs do not declare yet") == true)
     }
 }
+
+/// A cache folder that cannot be written is one clear error naming the folder and the variable that moves it.
+@Suite struct UnwritableCacheTests {
+    @Test func anUnwritableSiteCacheNamesTheFolderAndVariable() throws {
+        let site = try SnippetSite.make("```swift\nlet x = 1\n```\n")
+        // A path under a regular file can never be created, even by root (for whom permissions are no bar).
+        let blocker = site.appending(path: "blocker")
+        try Data().write(to: blocker)
+        var environment = SnippetSite.environment
+        environment["PUENTE_CACHE_DIR"] = blocker.appending(path: "cache").path
+        let report = SnippetSite.check(site, environment: environment)
+        let messages = report.diagnostics.map { "\($0.description) \($0.help ?? "")" }
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.hasPrefix("error: cannot write the cache folder \(blocker.path)/cache:") == true)
+        #expect(messages.first?.contains("point PUENTE_CACHE_DIR at a writable folder") == true)
+    }
+
+    @Test func anUnwritableSDKCacheNamesItsOwnVariable() throws {
+        let blocker = FileManager.default.temporaryDirectory.appending(path: "puente-blocker-\(UUID().uuidString)")
+        try Data().write(to: blocker)
+        let toolchain = try SwiftToolchain.locate(environment: SnippetSite.environment)
+        #expect(throws: SnippetError.self) {
+            try IOSSimulatorSDK.prepare(toolchain: toolchain, cacheRoot: blocker.appending(path: "sdk"))
+        }
+        do {
+            _ = try IOSSimulatorSDK.prepare(toolchain: toolchain, cacheRoot: blocker.appending(path: "sdk"))
+        } catch {
+            #expect(error.diagnostic.help == "make it writable, or point PUENTE_SDK_CACHE at a writable folder")
+        }
+    }
+}
