@@ -10,6 +10,8 @@ public enum ConfigError: DiagnosticConvertible, Equatable {
     case invalidValue(SourceLocation, message: String, help: String?)
     /// A key Puente does not know; probably a typo.
     case unknownKey(SourceLocation, key: String, suggestion: String?)
+    /// More unknown keys in one mapping than are reported one by one.
+    case moreUnknownKeys(SourceLocation, count: Int, allowed: [String])
 
     /// The located diagnostic.
     public var diagnostic: Diagnostic {
@@ -23,6 +25,10 @@ public enum ConfigError: DiagnosticConvertible, Equatable {
             .error("invalid YAML: \(message)", at: location)
         case .invalidValue(let location, let message, let help):
             .error(message, at: location, help: help)
+        case .moreUnknownKeys(let location, let count, let allowed):
+            .warning(
+                "\(count) more unknown keys from here on; they are ignored", at: location,
+                help: "known keys here: \(allowed.joined(separator: ", "))")
         case .unknownKey(let location, let key, let suggestion):
             .warning(
                 "unknown key '\(key)' in site configuration; it is ignored", at: location,

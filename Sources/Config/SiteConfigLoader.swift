@@ -154,12 +154,24 @@ public enum SiteConfigLoader {
             && code.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
     }
 
+    /// Unknown keys reported one by one in one mapping; the rest are counted in one warning.
+    static let unknownKeyWarnings = 100
+
     private static func unknown(_ reader: YAMLMappingReader, allowed: [String], path: String) -> [ConfigError] {
-        reader.unusedKeys().map { key in
+        let keys = reader.unusedKeys()
+        var warnings: [ConfigError] = keys.prefix(unknownKeyWarnings).map { key in
             let name = key.scalar ?? ""
             return .unknownKey(
                 SourceLocation(path: path, line: key.line, column: key.column), key: name,
                 suggestion: Spelling.closest(to: name, in: allowed))
         }
+        if keys.count > unknownKeyWarnings {
+            let next = keys[unknownKeyWarnings]
+            warnings.append(
+                .moreUnknownKeys(
+                    SourceLocation(path: path, line: next.line, column: next.column),
+                    count: keys.count - unknownKeyWarnings, allowed: allowed))
+        }
+        return warnings
     }
 }

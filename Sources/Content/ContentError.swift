@@ -19,6 +19,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case invalidFrontMatter(SourceLocation, message: String, help: String?)
     /// A front matter key Puente does not know.
     case unknownFrontMatterKey(SourceLocation, key: String, suggestion: String?)
+    /// More unknown front matter keys than are reported one by one.
+    case moreUnknownKeys(SourceLocation, count: Int)
     /// The file name cannot be used as a URL slug.
     case invalidSlug(SourceLocation, slug: String, suggestion: String)
     /// A slug that a page Puente generates uses.
@@ -67,6 +69,10 @@ public enum ContentError: DiagnosticConvertible, Equatable {
                 "unknown front matter key '\(key)'; it is ignored", at: location,
                 help: suggestion.map { "did you mean '\($0)'?" }
                     ?? "known keys: \(FrontMatter.knownKeys.joined(separator: ", "))")
+        case .moreUnknownKeys(let location, let count):
+            .warning(
+                "\(count) more unknown front matter keys from here on; they are ignored", at: location,
+                help: "known keys: \(FrontMatter.knownKeys.joined(separator: ", "))")
         case .reservedSlug(let location, let slug, let page):
             .error(
                 "the slug '\(slug)' is taken by \(page), which would replace this article", at: location,

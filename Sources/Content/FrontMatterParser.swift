@@ -3,6 +3,9 @@ import YAML
 
 /// Splits an article into front matter and Markdown body, and decodes the front matter.
 public enum FrontMatterParser {
+    /// Unknown keys reported one by one in an article; the rest are counted in one warning.
+    static let unknownKeyWarnings = 100
+
     /// The result of splitting: the decoded metadata, the body with the front matter blanked out, and warnings.
     public struct Result: Sendable {
         /// The decoded metadata.
@@ -86,12 +89,20 @@ public enum FrontMatterParser {
             frontMatter.ios = try parsed(
                 "ios", IOSVersion.init, expected: ("minimum iOS version", "a version such as 15 or 16.4"), example: "15"
             )
-            for key in reader.unusedKeys() {
+            // Each unknown key is a warning; past the first hundred in one article, one more warning counts the
+            // rest, so a generated or pasted block never floods the terminal.
+            let unknown = reader.unusedKeys()
+            for key in unknown.prefix(Self.unknownKeyWarnings) {
                 let name = key.scalar ?? ""
                 warnings.append(
                     .unknownFrontMatterKey(
                         location(key.line, key.column), key: name,
                         suggestion: Spelling.closest(to: name, in: FrontMatter.knownKeys)))
+            }
+            if unknown.count > Self.unknownKeyWarnings {
+                let next = unknown[Self.unknownKeyWarnings]
+                warnings.append(
+                    .moreUnknownKeys(location(next.line, next.column), count: unknown.count - Self.unknownKeyWarnings))
             }
         } catch let error as YAMLShapeError {
             let isMissingTitle = error.problem == .missingKey("title")

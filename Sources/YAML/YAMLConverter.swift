@@ -42,15 +42,27 @@ public enum YAMLConverter {
 
     /// Turns the event stream into a node tree.
     private struct Builder {
-        enum Frame {
-            case sequence(items: [YAMLNode], anchor: String?, line: Int, column: Int)
-            case mapping(pairs: [YAMLPair], pendingKey: YAMLNode?, anchor: String?, line: Int, column: Int)
+        /// An open collection. Frames are mutated in place in `stack`, so adding an item is O(1).
+        struct Frame {
+            var isMapping: Bool
+            var items: [YAMLNode] = []
+            var pairs: [YAMLPair] = []
+            /// Each scalar key's line, so a duplicate is found in constant time.
+            var keys: [String: Int] = [:]
+            var pendingKey: YAMLNode?
+            var anchor: String?
+            var line: Int
+            var column: Int
+            /// Nodes inside, the collection itself included.
+            var size = 1
         }
 
         var stack: [Frame] = []
-        var anchors: [String: YAMLNode] = [:]
+        var anchors: [String: (node: YAMLNode, size: Int)] = [:]
         var result: YAMLNode?
         var documents = 0
+        /// Nodes in the tree, aliases counted with everything they copy.
+        var nodes = 0
 
         mutating func consume(_ event: yaml_event_t) throws(YAMLError) -> Bool {
             let line = Int(event.start_mark.line) + 1
@@ -70,63 +82,84 @@ public enum YAMLConverter {
                 let text = string(scalar.value, length: scalar.length)
                 let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE && scalar.style != YAML_ANY_SCALAR_STYLE
                 let node = YAMLNode(.scalar(text, quoted: quoted), line: line, column: column)
-                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = node }
-                try add(node)
+                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = (node, 1) }
+                try add(node, size: 1)
             case YAML_ALIAS_EVENT:
                 let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-                guard var node = anchors[name] else {
+                guard let (anchored, size) = anchors[name] else {
                     throw YAMLError(message: "unknown alias '*\(name)'", line: line, column: column)
                 }
+                var node = anchored
                 node.line = line
                 node.column = column
-                try add(node)
+                try add(node, size: size, line: line, column: column)
             case YAML_SEQUENCE_START_EVENT:
+                try checkDepth(line: line, column: column)
                 let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
-                stack.append(.sequence(items: [], anchor: anchor, line: line, column: column))
+                stack.append(Frame(isMapping: false, anchor: anchor, line: line, column: column))
             case YAML_MAPPING_START_EVENT:
+                try checkDepth(line: line, column: column)
                 let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
-                stack.append(.mapping(pairs: [], pendingKey: nil, anchor: anchor, line: line, column: column))
+                stack.append(Frame(isMapping: true, anchor: anchor, line: line, column: column))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { break }
-                let node: YAMLNode
-                let anchor: String?
-                switch frame {
-                case .sequence(let items, let a, let l, let c):
-                    node = YAMLNode(.sequence(items), line: l, column: c)
-                    anchor = a
-                case .mapping(let pairs, _, let a, let l, let c):
-                    node = YAMLNode(.mapping(pairs), line: l, column: c)
-                    anchor = a
-                }
-                if let anchor { anchors[anchor] = node }
-                try add(node)
+                let node = YAMLNode(
+                    frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), line: frame.line,
+                    column: frame.column)
+                if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+                // Everything inside was counted as it was added; the collection itself counts now.
+                try add(node, size: frame.size, counted: frame.size - 1)
             default:
                 break
             }
             return false
         }
 
-        mutating func add(_ node: YAMLNode) throws(YAMLError) {
-            guard let top = stack.popLast() else {
+        /// Collections nest at most this deep. The tree is built with an explicit stack, but Swift releases
+        /// nested values recursively, so a deeper document would overflow the stack when freed.
+        static let maxDepth = 256
+        /// Nodes a document may expand to, aliases counted with all they copy ("billion laughs").
+        static let maxNodes = 2_000_000
+
+        func checkDepth(line: Int, column: Int) throws(YAMLError) {
+            if stack.count >= Self.maxDepth {
+                throw YAMLError(
+                    message: "lists and mappings are nested more than \(Self.maxDepth) levels deep",
+                    line: line, column: column)
+            }
+        }
+
+        /// Adds a finished node (of `size` nodes, `counted` of them already counted) to the open collection.
+        mutating func add(
+            _ node: YAMLNode, size: Int, counted: Int = 0, line: Int? = nil, column: Int? = nil
+        ) throws(YAMLError) {
+            nodes += size - counted
+            if nodes > Self.maxNodes {
+                throw YAMLError(
+                    message: "the document expands to more than \(Self.maxNodes) values (aliases count with "
+                        + "everything they repeat)", line: line ?? node.line, column: column ?? node.column)
+            }
+            guard !stack.isEmpty else {
                 result = node
                 return
             }
-            switch top {
-            case .sequence(var items, let anchor, let line, let column):
-                items.append(node)
-                stack.append(.sequence(items: items, anchor: anchor, line: line, column: column))
-            case .mapping(var pairs, let pendingKey, let anchor, let line, let column):
-                if let key = pendingKey {
-                    pairs.append(YAMLPair(key: key, value: node))
-                    stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: anchor, line: line, column: column))
-                } else {
-                    if let name = node.scalar, let first = pairs.first(where: { $0.key.scalar == name }) {
+            let top = stack.count - 1
+            stack[top].size += size
+            if !stack[top].isMapping {
+                stack[top].items.append(node)
+            } else if let key = stack[top].pendingKey {
+                stack[top].pairs.append(YAMLPair(key: key, value: node))
+                stack[top].pendingKey = nil
+            } else {
+                if let name = node.scalar {
+                    if let first = stack[top].keys[name] {
                         throw YAMLError(
-                            message: "duplicate key '\(name)' (first defined at line \(first.key.line))",
+                            message: "duplicate key '\(name)' (first defined at line \(first))",
                             line: node.line, column: node.column)
                     }
-                    stack.append(.mapping(pairs: pairs, pendingKey: node, anchor: anchor, line: line, column: column))
+                    stack[top].keys[name] = node.line
                 }
+                stack[top].pendingKey = node
             }
         }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -200,5 +201,44 @@ import Testing
             errors.first
                 == "Content/es/busqueda.md:3:7: error: the slug 'search' is taken by the language's search page, which would replace this article",
             "\(errors)")
+    }
+}
+
+/// Inputs that used to take quadratic time, at ten times the size that broke; each within a generous bound.
+@Suite struct LinearTimeTests {
+    @Test func aHundredThousandUnknownFrontMatterKeys() throws {
+        let keys = (0..<100_000).map { "desconocida\($0): valor" }.joined(separator: "\n")
+        let site = try BadInputCorpusTests.site(
+            adding: "---\ntitle: \"Claves\"\n\(keys)\n---\n\nTexto.\n", named: "claves")
+        let started = Date()
+        let result = BadInputCorpusTests.build(site)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(result.succeeded)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        #expect(
+            warnings.first?.description
+                == "Content/es/claves.md:3:1: warning: unknown front matter key 'desconocida0'; it is ignored")
+        #expect(warnings.count == 101)
+        #expect(
+            warnings.last?.description
+                == "Content/es/claves.md:103:1: warning: 99900 more unknown front matter keys from here on; they are ignored"
+        )
+        #expect(seconds < 60, "\(seconds) s")
+        let rendered = DiagnosticRenderer { result.sources[$0] }
+        let renderStart = Date()
+        _ = warnings.map(rendered.render)
+        #expect(Date().timeIntervalSince(renderStart) < 30)
+    }
+
+    @Test func aSiteConfigurationWithAMillionUnknownKeys() throws {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        let url = site.appending(path: "Content/site.yml")
+        var text = try String(contentsOf: url, encoding: .utf8) + "\n"
+        text += (0..<1_000_000).map { "x\($0): 1" }.joined(separator: "\n") + "\n"
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let started = Date()
+        let result = BadInputCorpusTests.build(site)
+        #expect(Date().timeIntervalSince(started) < 120)
+        #expect(result.diagnostics.filter { $0.severity == .warning }.count <= 101)
     }
 }

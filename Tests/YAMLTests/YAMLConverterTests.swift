@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import YAML
@@ -75,5 +76,58 @@ import Testing
         var reader = try YAMLMappingReader(try YAMLConverter.load("other: 1\n"), name: "test")
         let error = #expect(throws: YAMLShapeError.self) { try reader.requiredString("title") }
         #expect(error?.problem == .missingKey("title"))
+    }
+}
+
+/// Hostile YAML: deep, wide and self-multiplying documents give a located error or load in linear time.
+@Suite struct HostileYAMLTests {
+    @Test(arguments: ["[", "{a: ", "- "])
+    func nestingPastTheLimitIsAnErrorNotACrash(_ opener: String) {
+        let text: String
+        if opener == "- " {
+            text =
+                (0..<100_000).map { String(repeating: "  ", count: min($0, 300)) + "- " }.prefix(400)
+                .joined(separator: "\n") + "x\n"
+        } else {
+            text = String(repeating: opener, count: 100_000) + "x"
+        }
+        #expect(throws: YAMLError.self) { try YAMLConverter.load(text) }
+        do {
+            _ = try YAMLConverter.load(text)
+        } catch {
+            #expect(error.message.contains("nested more than 256 levels deep"), "\(error.message)")
+        }
+    }
+
+    @Test func nestingUnderTheLimitLoads() throws {
+        let text = String(repeating: "[", count: 200) + "x" + String(repeating: "]", count: 200)
+        var node = try YAMLConverter.load(text)
+        var depth = 0
+        while let first = node.sequence?.first {
+            node = first
+            depth += 1
+        }
+        #expect(depth == 200)
+    }
+
+    @Test func aliasesThatMultiplyAreStopped() {
+        var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1..<12 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("a\(level): &a\(level) [\(refs)]")
+        }
+        let started = Date()
+        #expect(throws: YAMLError.self) { try YAMLConverter.load(lines.joined(separator: "\n")) }
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    @Test func aHundredThousandKeysLoadInLinearTime() throws {
+        let text = (0..<100_000).map { "clave\($0): valor \($0)" }.joined(separator: "\n")
+        let started = Date()
+        let node = try YAMLConverter.load(text)
+        #expect(node.mapping?.count == 100_000)
+        #expect(Date().timeIntervalSince(started) < 30)
+        let duplicate = text + "\nclave5: otra"
+        #expect(throws: YAMLError.self) { try YAMLConverter.load(duplicate) }
     }
 }
