@@ -24,6 +24,11 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case missingPartial(String)
         /// Rendering this partial would nest partials deeper than `TemplateLibrary.maximumPartialDepth`.
         case partialRecursionTooDeep(String)
+        /// Sections open inside each other more than `TemplateLibrary.maximumSectionDepth` deep.
+        case sectionsTooDeep(String)
+        /// Rendering produced more than `TemplateLibrary.maximumOutputBytes` (partials that include each
+        /// other many times over grow exponentially).
+        case outputTooLarge(String)
         /// `render` was asked for a template that is not in the library.
         case templateNotFound(String)
 
@@ -53,6 +58,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
             case .partialRecursionTooDeep(let name):
                 return "partial '\(name)' nests more than \(TemplateLibrary.maximumPartialDepth) partials deep; "
                     + "make sure a recursive partial is wrapped in a section that eventually ends"
+            case .sectionsTooDeep(let name):
+                return "section '\(name)' is nested more than \(TemplateLibrary.maximumSectionDepth) sections deep; "
+                    + "flatten the template"
+            case .outputTooLarge(let name):
+                return "rendering '\(name)' produced more than \(TemplateLibrary.maximumOutputBytes / 1_048_576) MiB; "
+                    + "partials probably include each other over and over"
             case .templateNotFound(let name):
                 return "no template named '\(name)' in the library"
             }

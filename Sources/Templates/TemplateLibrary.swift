@@ -7,6 +7,10 @@
 public struct TemplateLibrary: Sendable {
     /// How deeply partials may nest while rendering before `.partialRecursionTooDeep` is thrown.
     public static let maximumPartialDepth = 100
+    /// How deeply sections may nest in one template (checked while parsing, before a deep tree exists).
+    public static let maximumSectionDepth = 100
+    /// The most one page may render to; past it rendering stops with `.outputTooLarge`.
+    public static let maximumOutputBytes = 64 * 1_048_576
 
     /// The parsed templates by name.
     private let templates: [String: Template]

@@ -99,6 +99,10 @@ struct TemplateParser {
             nodes.append(.variable(tagName, escaped: kind == .variable, at: position))
         case .section, .inverted:
             let tagName = try parseName(content, at: position)
+            // Node trees are rendered and freed recursively: a bound here keeps that recursion shallow.
+            guard openSections.count < TemplateLibrary.maximumSectionDepth else {
+                throw error(.sectionsTooDeep(tagName.text), at: position)
+            }
             openSections.append(
                 OpenSection(name: tagName, inverted: kind == .inverted, position: position, enclosingNodes: nodes))
             nodes = []

@@ -32,7 +32,7 @@ struct TemplateRenderer {
                 }
             case .variable(let name, let escaped, _):
                 name.resolve(in: stack)?.appendInterpolation(to: &output, escaped: escaped)
-            case .section(let name, let inverted, let children, _):
+            case .section(let name, let inverted, let children, let sectionPosition):
                 let value = name.resolve(in: stack) ?? .null
                 if inverted {
                     if !value.isTruthy {
@@ -43,6 +43,11 @@ struct TemplateRenderer {
                         stack.append(item)
                         try render(children, templateName: templateName, indentation: indentation, depth: depth)
                         stack.removeLast()
+                        guard output.utf8.count <= TemplateLibrary.maximumOutputBytes else {
+                            throw TemplateError(
+                                template: templateName, line: sectionPosition.line, column: sectionPosition.column,
+                                reason: .outputTooLarge(templateName))
+                        }
                     }
                 } else if value.isTruthy {
                     stack.append(value)
@@ -61,6 +66,11 @@ struct TemplateRenderer {
                 let partialIndentation = localIndentation.map { indentation + $0 } ?? ""
                 try render(
                     partial.nodes, templateName: partial.name, indentation: partialIndentation, depth: depth + 1)
+                guard output.utf8.count <= TemplateLibrary.maximumOutputBytes else {
+                    throw TemplateError(
+                        template: templateName, line: position.line, column: position.column,
+                        reason: .outputTooLarge(partialName))
+                }
             }
         }
     }
