@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),

@@ -35,6 +35,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case brokenLink(SourceLocation, destination: String, reason: String, help: String?)
     /// A link to an article heading that does not exist.
     case missingAnchor(SourceLocation, anchor: String, page: String, suggestion: String?)
+    /// More raw HTML left out than is reported one by one.
+    case moreRawHTMLOmitted(SourceLocation, count: Int)
     /// Raw HTML that is left out because the site does not allow it.
     case rawHTMLOmitted(SourceLocation)
     /// A code fence that never closes, so the rest of the article is code.
@@ -97,6 +99,10 @@ public enum ContentError: DiagnosticConvertible, Equatable {
             .error(
                 "no heading with id '#\(anchor)' in \(page)", at: location,
                 help: suggestion.map { "did you mean '#\($0)'?" })
+        case .moreRawHTMLOmitted(let location, let count):
+            .warning(
+                "\(count) more pieces of raw HTML from here on are left out of the page", at: location,
+                help: "write them in Markdown, or set build: { unsafe_html: true } in Content/site.yml")
         case .rawHTMLOmitted(let location):
             .warning(
                 "raw HTML is left out of the page", at: location,

@@ -3,17 +3,28 @@ import Markdown
 
 /// Checks on one article's Markdown that need no other article: omitted raw HTML, unclosed code fences.
 public enum MarkdownChecks {
+    /// Omitted raw HTML reported one by one in an article; the rest are counted in one warning.
+    static let rawHTMLWarnings = 100
+
     /// Diagnostics for `document`, parsed from `source` (the body with front matter blanked) at `path`.
     public static func check(_ document: MarkdownNode, source: String, path: String, allowRawHTML: Bool) -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var rawHTML = 0
+        var firstUnreported: SourceLocation?
         document.walk { node in
             let location = node.range.map { SourceLocation(path: path, line: $0.startLine, column: $0.startColumn) }
             switch node.kind {
             case .htmlBlock, .htmlInline:
                 if !allowRawHTML, let location {
-                    diagnostics.append(ContentError.rawHTMLOmitted(location).diagnostic)
+                    // One warning each for the first hundred; one more counts the rest.
+                    rawHTML += 1
+                    if rawHTML <= Self.rawHTMLWarnings {
+                        diagnostics.append(ContentError.rawHTMLOmitted(location).diagnostic)
+                    } else if firstUnreported == nil {
+                        firstUnreported = location
+                    }
                 }
             case .codeBlock:
                 if let range = node.range, let location, isUnterminatedFence(range, lines: lines) {
@@ -22,6 +33,10 @@ public enum MarkdownChecks {
             default:
                 break
             }
+        }
+        if let firstUnreported {
+            diagnostics.append(
+                ContentError.moreRawHTMLOmitted(firstUnreported, count: rawHTML - Self.rawHTMLWarnings).diagnostic)
         }
         return diagnostics
     }

@@ -21,7 +21,7 @@ public enum CommonMarkConverter {
     /// links…). Deeper nodes are left out, and `tooDeep` is the position of the first one, so a pathological
     /// document cannot exhaust the stack of the tree's recursive walkers.
     public static func parse(_ text: String, maxDepth: Int) -> (document: MarkdownNode, tooDeep: SourceRange?) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ColumnMap(text.split(separator: "\n", omittingEmptySubsequences: false))
         // The length is the UTF-8 count, never `strlen`: a NUL byte must not end the document (cmark itself
         // keeps the text and puts U+FFFD there).
         var bytes = text
@@ -54,7 +54,7 @@ public enum CommonMarkConverter {
     public static var version: String { String(cString: cmark_version_string()) }
 
     private static func convert(
-        _ node: OpaquePointer, lines: [Substring], depth: Int, maxDepth: Int, tooDeep: inout SourceRange?,
+        _ node: OpaquePointer, lines: ColumnMap, depth: Int, maxDepth: Int, tooDeep: inout SourceRange?,
         enclosing: SourceRange? = nil
     ) -> MarkdownNode {
         let here = range(of: node, lines: lines)
@@ -114,18 +114,52 @@ public enum CommonMarkConverter {
         }
     }
 
-    private static func range(of node: OpaquePointer, lines: [Substring]) -> SourceRange? {
+    private static func range(of node: OpaquePointer, lines: ColumnMap) -> SourceRange? {
         let startLine = Int(cmark_node_get_start_line(node))
         guard startLine > 0 else { return nil }
         let endLine = Int(cmark_node_get_end_line(node))
-        func column(_ line: Int, _ byteColumn: Int32) -> Int {
-            guard line >= 1, line <= lines.count else { return Int(max(byteColumn, 1)) }
-            return TextPosition.scalarColumn(inLine: lines[line - 1], byteColumn: Int(byteColumn))
-        }
         return SourceRange(
             startLine: startLine,
-            startColumn: column(startLine, cmark_node_get_start_column(node)),
+            startColumn: lines.column(line: startLine, byteColumn: Int(cmark_node_get_start_column(node))),
             endLine: endLine,
-            endColumn: column(endLine, cmark_node_get_end_column(node)))
+            endColumn: lines.column(line: endLine, byteColumn: Int(cmark_node_get_end_column(node))))
+    }
+
+    /// Turns cmark's byte columns into Unicode-scalar columns in constant time per node: an ASCII line needs no
+    /// conversion, and any other line gets a byte-to-column table once, the first time a node asks. (Scanning
+    /// the line for every node made one long line of inline nodes quadratic.)
+    final class ColumnMap {
+        let lines: [Substring]
+        private var ascii: [Bool?]
+        private var tables: [Int: [Int32]] = [:]
+
+        init(_ lines: [Substring]) {
+            self.lines = lines
+            ascii = Array(repeating: nil, count: lines.count)
+        }
+
+        func column(line: Int, byteColumn: Int) -> Int {
+            guard line >= 1, line <= lines.count else { return max(byteColumn, 1) }
+            guard byteColumn > 1 else { return 1 }
+            let text = lines[line - 1]
+            if ascii[line - 1] == nil { ascii[line - 1] = text.utf8.allSatisfy { $0 < 0x80 } }
+            if ascii[line - 1] == true { return min(byteColumn, text.utf8.count + 1) }
+            if tables[line] == nil {
+                // table[b] = the scalar column of byte offset b (0-based); continuation bytes map to the column
+                // after their scalar, as the scan they replace did.
+                var table: [Int32] = []
+                table.reserveCapacity(text.utf8.count + 1)
+                var column: Int32 = 1
+                for scalar in text.unicodeScalars {
+                    table.append(column)
+                    for _ in 1..<UTF8.width(scalar) { table.append(column + 1) }
+                    column += 1
+                }
+                table.append(column)
+                tables[line] = table
+            }
+            let table = tables[line]!
+            return Int(table[min(byteColumn - 1, table.count - 1)])
+        }
     }
 }

@@ -242,3 +242,47 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .warning }.count <= 101)
     }
 }
+
+/// Whole builds of articles shaped like the quadratic cases, at ten times the size that broke.
+@Suite(.serialized) struct LinearTimeBuildTests {
+    static func timedBuild(_ body: String, named name: String) throws -> (SiteBuilder.Result, Double) {
+        let site = try BadInputCorpusTests.site(adding: "---\ntitle: \"Grande\"\n---\n\n" + body, named: name)
+        let started = Date()
+        let result = BadInputCorpusTests.build(site)
+        let seconds = Date().timeIntervalSince(started)
+        print("linear build: \(name): \(String(format: "%.2f", seconds)) s for \(body.utf8.count / 1024) KiB")
+        return (result, seconds)
+    }
+
+    @Test func fortyThousandRawHTMLWarnings() throws {
+        let (result, seconds) = try Self.timedBuild(
+            (0..<40_000).map { "Párrafo \($0) con <b>HTML</b>.\n" }.joined(separator: "\n"), named: "html")
+        #expect(result.succeeded)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.count == 101)
+        #expect(
+            warnings.last?.description
+                == "Content/es/html.md:105:16: warning: 79900 more pieces of raw HTML from here on are left out of the page"
+        )
+        #expect(seconds < 120)
+    }
+
+    @Test func twoHundredThousandLinksOnOneLine() throws {
+        let (result, seconds) = try Self.timedBuild(
+            String(repeating: "[a](https://example.com/x) ", count: 200_000) + "\n", named: "enlaces")
+        #expect(result.succeeded, "\(BadInputCorpusTests.errors(result).prefix(3))")
+        #expect(seconds < 120)
+    }
+
+    @Test func fourHundredThousandEmphasisOpeners() throws {
+        let (result, seconds) = try Self.timedBuild(String(repeating: "*a", count: 400_000) + "\n", named: "enfasis")
+        #expect(result.succeeded, "\(BadInputCorpusTests.errors(result).prefix(3))")
+        #expect(seconds < 120)
+    }
+
+    @Test func fourHundredThousandCodeSpans() throws {
+        let (result, seconds) = try Self.timedBuild(String(repeating: "`c` ", count: 400_000) + "\n", named: "codigo")
+        #expect(result.succeeded, "\(BadInputCorpusTests.errors(result).prefix(3))")
+        #expect(seconds < 120)
+    }
+}
