@@ -6,11 +6,11 @@ public struct Locale: Hashable, Equatable, Sendable, Codable, CustomStringConver
     public static var autoupdatingCurrent: Locale { fatalError() }
     public static var preferredLanguages: [String] { fatalError() }
     public var identifier: String { fatalError() }
-    @available(iOS, introduced: 2.0, deprecated: 16, renamed: "language.languageCode.identifier")
+    @available(iOS, introduced: 8.0, deprecated: 16, renamed: "language.languageCode.identifier")
     public var languageCode: String? { fatalError() }
-    @available(iOS, introduced: 2.0, deprecated: 16, renamed: "region.identifier")
+    @available(iOS, introduced: 8.0, deprecated: 16, renamed: "region.identifier")
     public var regionCode: String? { fatalError() }
-    @available(iOS, introduced: 2.0, deprecated: 16, renamed: "currency.identifier")
+    @available(iOS, introduced: 8.0, deprecated: 16, renamed: "currency.identifier")
     public var currencyCode: String? { fatalError() }
     public var currencySymbol: String? { fatalError() }
     public var decimalSeparator: String? { fatalError() }

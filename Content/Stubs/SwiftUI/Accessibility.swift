@@ -24,9 +24,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let updatesFrequently: AccessibilityTraits = { fatalError() }()
     public static let startsMediaSession: AccessibilityTraits = { fatalError() }()
     public static let allowsDirectInteraction: AccessibilityTraits = { fatalError() }()
-    @available(iOS 14.0, *)
+    @available(iOS 13.0, *)
     public static let causesPageTurn: AccessibilityTraits = { fatalError() }()
-    @available(iOS 14.0, *)
+    @available(iOS 13.0, *)
     public static let isModal: AccessibilityTraits = { fatalError() }()
     @available(iOS 17.0, *)
     public static let isToggle: AccessibilityTraits = { fatalError() }()
@@ -119,7 +119,7 @@ extension View {
 
     /// Creates a new accessibility element, or modifies the
     /// `AccessibilityChildBehavior` of the existing accessibility element.
-    @available(iOS 14.0, *)
+    @available(iOS 13.0, *)
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
 
     /// Adds an accessibility action to the view.

@@ -17,24 +17,24 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { fatalError() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { fatalError() }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static var spring: Animation { fatalError() }
     /// (Disfavored so that `.spring()` keeps meaning the response-based spring
     /// and stays unambiguous on iOS 17 and later.)
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static var smooth: Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static var snappy: Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static var bouncy: Animation { fatalError() }
-    @available(iOS 17.0, *)
+    @available(iOS 13.0, *)
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
 
     public func delay(_ delay: TimeInterval) -> Animation { fatalError() }

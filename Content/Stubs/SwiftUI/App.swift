@@ -58,10 +58,13 @@ public struct _TupleScene<T>: Scene {
 @MainActor @preconcurrency
 public struct WindowGroup<Content: View>: Scene {
     /// Creates a window group.
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
     /// Creates a window group with a localized text view title.
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
     /// Creates a window group with an identifier.
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(id:makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
     nonisolated public init(id: String, @ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
 }

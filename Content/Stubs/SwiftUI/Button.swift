@@ -44,23 +44,21 @@ extension Button where Label == Text {
 extension Button where Label == SwiftUI.Label<Text, Image> {
     /// Creates a button with a system image that generates its label from a
     /// localized string key.
-    @available(iOS 17.0, *)
     @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) { fatalError() }
 
     /// Creates a button with a system image that generates its label from a string.
-    @available(iOS 17.0, *)
     @_disfavoredOverload
     @preconcurrency
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) { fatalError() }
 
     /// Creates a button with a specified role and system image.
-    @available(iOS 17.0, *)
+    @available(iOS 15.0, *)
     @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { fatalError() }
 
     /// Creates a button with a specified role and system image.
-    @available(iOS 17.0, *)
+    @available(iOS 15.0, *)
     @_disfavoredOverload
     @preconcurrency
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) { fatalError() }

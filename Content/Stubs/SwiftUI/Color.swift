@@ -110,6 +110,7 @@ extension Color {
 @available(iOS 13.0, *)
 extension Color {
     /// Creates a color from a UIKit color.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
     nonisolated public init(_ color: UIColor) { fatalError() }
 
     /// Creates a color from a UIKit color.

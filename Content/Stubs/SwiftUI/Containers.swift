@@ -8,6 +8,7 @@
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     /// Creates an instance that selects from content associated with
     /// `Selection` values.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { fatalError() }
     public var body: some View { fatalError() }
 }
@@ -111,7 +112,7 @@ extension GroupBox where Label == EmptyView {
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
-@available(iOS 14.0, *)
+@available(iOS 15.0, *)
 extension GroupBox where Label == Text {
     /// Creates a group box with the provided view content and title.
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }

@@ -19,7 +19,7 @@ extension Toggle where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 14.0, *)
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
     /// Creates a toggle with a system image that generates its label from a
     /// localized string key.
@@ -53,7 +53,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 @available(iOS 13.0, *)
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
-    @available(iOS 14.0, *)
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) { fatalError() }
     public func makeBody(configuration: SwitchToggleStyle.Configuration) -> some View { fatalError() }
 }
@@ -289,9 +289,9 @@ public protocol ProgressViewStyle {}
 @available(iOS 14.0, *)
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 @available(iOS 14.0, *)
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} ; public init(tint: Color) { fatalError() } }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} ; @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.") public init(tint: Color) { fatalError() } }
 @available(iOS 14.0, *)
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} ; public init(tint: Color) { fatalError() } }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} ; @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.") public init(tint: Color) { fatalError() } }
 
 @available(iOS 14.0, *)
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { fatalError() } }

@@ -142,10 +142,13 @@ extension SymbolEffect where Self == ReplaceSymbolEffect { public static var rep
 @available(iOS 17.0, *)
 public struct SymbolEffectOptions: Equatable, Hashable, Sendable {
     public static var `default`: SymbolEffectOptions { fatalError() }
+    @available(iOS, introduced: 17.0, deprecated: 100000.0, renamed: "SymbolEffectOptions.RepeatBehavior.periodic")
     public static var repeating: SymbolEffectOptions { fatalError() }
     public static var nonRepeating: SymbolEffectOptions { fatalError() }
+    @available(iOS, introduced: 17.0, deprecated: 100000.0, renamed: "SymbolEffectOptions.RepeatBehavior.periodic(_:delay:)")
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { fatalError() }
     public static func speed(_ speed: Double) -> SymbolEffectOptions { fatalError() }
+    @available(iOS, introduced: 17.0, deprecated: 100000.0, renamed: "SymbolEffectOptions.RepeatBehavior.periodic(_:delay:)")
     public func `repeat`(_ count: Int) -> SymbolEffectOptions { fatalError() }
     public func speed(_ speed: Double) -> SymbolEffectOptions { fatalError() }
 }

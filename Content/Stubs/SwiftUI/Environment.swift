@@ -108,7 +108,7 @@ extension EnvironmentValues {
     @available(iOS 15.0, *)
     public var refresh: RefreshAction? { fatalError() }
     /// Returns whether the nearest focusable ancestor has focus.
-    @available(iOS 15.0, *)
+    @available(iOS 14.0, *)
     public var isFocused: Bool { fatalError() }
     /// The current Dynamic Type size.
     @available(iOS 15.0, *)
@@ -187,7 +187,7 @@ public struct PresentationMode {
 }
 
 /// The sizes that you can specify for content.
-@available(iOS 13.0, *)
+@available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     case extraSmall
     case small
@@ -267,7 +267,7 @@ public struct OpenURLAction {
         public static let handled: OpenURLAction.Result = { fatalError() }()
         public static let discarded: OpenURLAction.Result = { fatalError() }()
         public static let systemAction: OpenURLAction.Result = { fatalError() }()
-        @available(iOS 16.0, *)
+        @available(iOS 15.0, *)
         public static func systemAction(_ url: URL) -> OpenURLAction.Result { fatalError() }
     }
 }

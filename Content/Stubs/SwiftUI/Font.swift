@@ -35,10 +35,12 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { fatalError() }
 
     /// Gets a system font with the given text style and design.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `system(_:design:weight:)` instead.")
     public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { fatalError() }
 
     /// Specifies a system font to use, along with the style, weight, and any
     /// design parameters you want applied to the text.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `system(size:weight:design:)` instead.")
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { fatalError() }
 
     /// Create a custom font with the given `name` and `size` that scales with

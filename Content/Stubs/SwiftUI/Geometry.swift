@@ -60,9 +60,9 @@ public struct Alignment: Equatable, Sendable {
     public static let topTrailing: Alignment = { fatalError() }()
     public static let bottomLeading: Alignment = { fatalError() }()
     public static let bottomTrailing: Alignment = { fatalError() }()
-    @available(iOS 16.0, *)
+    @available(iOS 13.0, *)
     public static var centerFirstTextBaseline: Alignment { fatalError() }
-    @available(iOS 16.0, *)
+    @available(iOS 13.0, *)
     public static var leadingFirstTextBaseline: Alignment { fatalError() }
 }
 

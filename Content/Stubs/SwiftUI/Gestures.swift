@@ -54,7 +54,7 @@ public struct DragGesture: Gesture {
         /// current event of the drag gesture.
         public var translation: CGSize { fatalError() }
         /// The current drag velocity.
-        @available(iOS 17.0, *)
+        @available(iOS 13.0, *)
         public var velocity: CGSize { fatalError() }
         /// A prediction, based on the current drag velocity, of where the final
         /// location will be if dragging stopped now.

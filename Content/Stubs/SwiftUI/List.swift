@@ -41,12 +41,12 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach where Content: View {
     /// Creates an instance that uniquely identifies and creates views across
     /// updates based on the identity of the underlying data.
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable { fatalError() }
 
     /// Creates an instance that uniquely identifies and creates views across
     /// updates based on the identity of the underlying data.
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable { fatalError() }
 }
 
@@ -133,12 +133,12 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its rows on demand from an underlying
     /// collection of identifiable data (bindings to each element).
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init<Data, RowContent>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable { fatalError() }
 
     /// Creates a list that identifies its rows based on a key path to the
     /// identifier of the underlying data (bindings to each element).
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable { fatalError() }
 }
 
@@ -151,7 +151,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
 
     /// Creates a section with a header, footer, and the provided section content.
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) { fatalError() }
 
     /// Creates a section with the provided section content.
@@ -162,7 +162,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 @available(iOS 13.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer: View {
     /// Creates a section with a footer and the provided section content.
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { fatalError() }
 
     /// Creates a section with the provided section content.
@@ -173,7 +173,7 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
 @available(iOS 13.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// Creates a section with a header and the provided section content.
-    @available(iOS 15.0, *)
+    @available(iOS 13.0, *)
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError() }
 
     /// Creates a section with the provided section content.
@@ -296,7 +296,7 @@ extension View {
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { fatalError() }
 
     /// Sets the vertical spacing between two adjacent rows in a List.
-    @available(iOS 17.0, *)
+    @available(iOS 15.0, *)
     nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View { fatalError() }
 
     /// Sets the spacing between adjacent sections in a List.

@@ -191,7 +191,7 @@ extension View {
     nonisolated public func navigationTitle(_ title: Text) -> some View { fatalError() }
 
     /// Configures the view's title for purposes of navigation, using a custom view.
-    @available(iOS 14.0, *)
+    @available(iOS, unavailable)
     nonisolated public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { fatalError() }
 
     /// Configures the title display mode for this view.

@@ -187,7 +187,7 @@ extension View {
 }
 
 /// A representation of an alert presentation.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.alert(_:isPresented:presenting:actions:) instead.")
 public struct Alert {
     /// Creates an alert with one button.
     public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) { fatalError() }

@@ -15,6 +15,7 @@ public struct ScrollView<Content: View>: View {
 
     /// Creates a new instance that's scrollable in the direction of the given
     /// axis and can show indicators while scrolling.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
 
     public var body: some View { fatalError() }

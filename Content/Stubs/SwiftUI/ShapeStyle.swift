@@ -84,30 +84,26 @@ extension ShapeStyle where Self == Color {
 }
 
 /// The foreground style in the current context.
-///
-/// The type itself is visible from iOS 13 because every `Shape`'s `body` is a
-/// `_ShapeView<Self, ForegroundStyle>`; creating one is iOS 15.
 @available(iOS 13.0, *)
 @frozen
 public struct ForegroundStyle: ShapeStyle {
-    @available(iOS 15.0, *)
     public init() {}
 }
 
-@available(iOS 15.0, *)
+@available(iOS 13.0, *)
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in the current context.
     public static var foreground: ForegroundStyle { fatalError() }
 }
 
 /// The background style in the current context.
-@available(iOS 15.0, *)
+@available(iOS 14.0, *)
 @frozen
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
 }
 
-@available(iOS 15.0, *)
+@available(iOS 14.0, *)
 extension ShapeStyle where Self == BackgroundStyle {
     /// The background style in the current context.
     public static var background: BackgroundStyle { fatalError() }
@@ -203,7 +199,7 @@ public struct LinearGradient: ShapeStyle, View, Sendable {
     public typealias Body = _ShapeView<Rectangle, LinearGradient>
 }
 
-@available(iOS 15.0, *)
+@available(iOS 13.0, *)
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }

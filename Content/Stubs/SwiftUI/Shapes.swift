@@ -290,13 +290,13 @@ public struct AnyShape: Shape, Sendable {
     public typealias Body = _ShapeView<AnyShape, ForegroundStyle>
 }
 
-@available(iOS 17.0, *)
+@available(iOS 13.0, *)
 extension Shape where Self == Rectangle {
     /// A rectangular shape aligned inside the frame of the view containing it.
     public static var rect: Rectangle { fatalError() }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 13.0, *)
 extension Shape where Self == RoundedRectangle {
     /// A rectangular shape with rounded corners.
     nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
@@ -304,13 +304,13 @@ extension Shape where Self == RoundedRectangle {
     nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self { fatalError() }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 13.0, *)
 extension Shape where Self == Circle {
     /// A circle centered on the frame of the view containing it.
     public static var circle: Circle { fatalError() }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 13.0, *)
 extension Shape where Self == Capsule {
     /// A capsule shape aligned inside the frame of the view containing it.
     public static var capsule: Capsule { fatalError() }
@@ -318,7 +318,7 @@ extension Shape where Self == Capsule {
     nonisolated public static func capsule(style: RoundedCornerStyle) -> Self { fatalError() }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 13.0, *)
 extension Shape where Self == Ellipse {
     /// An ellipse aligned inside the frame of the view containing it.
     public static var ellipse: Ellipse { fatalError() }

@@ -97,7 +97,7 @@ extension Binding: DynamicProperty {}
 @available(iOS 13.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-@available(iOS 13.0, *)
+@available(iOS 15.0, *)
 extension Binding: Identifiable where Value: Identifiable {
     /// The stable identity of the entity associated with this instance,
     /// corresponding to the `id` of the binding's wrapped value.

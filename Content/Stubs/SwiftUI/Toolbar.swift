@@ -36,8 +36,11 @@ public struct ToolbarContentBuilder {
     public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleToolbarContent<(C0, C1, C2)> { fatalError() }
     public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleToolbarContent<(C0, C1, C2, C3)> { fatalError() }
     public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleToolbarContent<(C0, C1, C2, C3, C4)> { fatalError() }
+    @available(iOS 16.0, *)
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { fatalError() }
+    @available(iOS 16.0, *)
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    @available(iOS 16.0, *)
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
 }
 
@@ -99,9 +102,9 @@ public struct ToolbarItemPlacement: Sendable {
     public static let destructiveAction: ToolbarItemPlacement = { fatalError() }()
     @available(iOS 15.0, *)
     public static let keyboard: ToolbarItemPlacement = { fatalError() }()
-    @available(iOS 17.0, *)
+    @available(iOS 14.0, *)
     public static let topBarLeading: ToolbarItemPlacement = { fatalError() }()
-    @available(iOS 17.0, *)
+    @available(iOS 14.0, *)
     public static let topBarTrailing: ToolbarItemPlacement = { fatalError() }()
     @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarLeading instead")
     public static let navigationBarLeading: ToolbarItemPlacement = { fatalError() }()
@@ -132,7 +135,7 @@ extension View {
     nonisolated public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View { fatalError() }
 
     /// Specifies the visibility of a bar managed by SwiftUI.
-    @available(iOS 16.0, *)
+    @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
 
     /// Specifies the preferred shape style of the background of a bar managed
@@ -141,7 +144,7 @@ extension View {
     nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { fatalError() }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
-    @available(iOS 16.0, *)
+    @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
 
     /// Specifies the preferred color scheme of a bar managed by SwiftUI.

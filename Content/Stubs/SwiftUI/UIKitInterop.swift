@@ -67,7 +67,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The current environment.
     public var environment: EnvironmentValues { fatalError() }
     /// Animates changes using the animation in the current transaction.
-    @available(iOS 17.0, *)
+    @available(iOS 18.0, *)
     public func animate(changes: () -> Void, completion: (() -> Void)? = nil) { fatalError() }
 }
 
@@ -134,7 +134,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     /// The current environment.
     public var environment: EnvironmentValues { fatalError() }
     /// Animates changes using the animation in the current transaction.
-    @available(iOS 17.0, *)
+    @available(iOS 18.0, *)
     public func animate(changes: () -> Void, completion: (() -> Void)? = nil) { fatalError() }
 }
 

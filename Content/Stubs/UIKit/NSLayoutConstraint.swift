@@ -91,13 +91,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCo
     @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @available(iOS 10.0, *)
+    @available(iOS, unavailable)
     open var name: String { fatalError() }
-    @available(iOS 10.0, *)
+    @available(iOS, unavailable)
     open var item: AnyObject? { fatalError() }
-    @available(iOS 10.0, *)
+    @available(iOS, unavailable)
     open var hasAmbiguousLayout: Bool { fatalError() }
-    @available(iOS 10.0, *)
+    @available(iOS, unavailable)
     open var constraintsAffectingLayout: [NSLayoutConstraint] { fatalError() }
 }
 

@@ -38,7 +38,7 @@ open class UIApplication: UIResponder {
     @discardableResult
     open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier { fatalError() }
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { fatalError() }
-    @available(iOS 13.0, *)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
 
     @objc(UIApplicationState)

@@ -106,6 +106,7 @@ open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency N
     @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var title: String { fatalError() }
+    @available(iOS 15.0, *)
     open var subtitle: String? { get { fatalError() } set { } }
     open var image: UIImage? { fatalError() }
 }

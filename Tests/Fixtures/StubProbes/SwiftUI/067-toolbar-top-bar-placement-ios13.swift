@@ -1,5 +1,5 @@
-// ios: 16.0
-// expect: error: 'topBarTrailing' is only available in iOS 17.0 or newer
+// ios: 13.0
+// expect: error: 'topBarTrailing' is only available in iOS 14.0 or newer
 import SwiftUI
 
 struct Editor: View {

@@ -1,5 +1,5 @@
 // ios: 14.0
-// expect: error: 'init(_:content:)' is only available in iOS 15.0 or newer
+// expect: pass
 import SwiftUI
 
 struct Item: Identifiable {
