@@ -31,6 +31,8 @@ public final class PreviewServer: @unchecked Sendable {
     var sendTimeout: Double = 10
     /// The most connections served at once; more are answered 503.
     var maximumConnections = 64
+    /// The most live-reload streams open at once; more are answered 503 (browsers retry).
+    var maximumStreams = 32
     /// How long a request waits for the root folder to reappear while a build swaps it, in seconds.
     var rootSwapGrace: Double = 0.25
 
@@ -323,6 +325,14 @@ public final class PreviewServer: @unchecked Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .response(HTTPResponse.text(405, "Method not allowed", headers: [("Allow", "GET, HEAD")]))
         }
+        let hosts = request.headers.filter { $0.name == "host" }
+        // RFC 9112: a request with more than one Host, or a malformed one, is answered 400.
+        if hosts.count > 1 {
+            return .response(HTTPResponse.text(400, "Bad request: more than one Host header"))
+        }
+        if let host = hosts.first?.value, !Self.isWellFormedHost(host) {
+            return .response(HTTPResponse.text(400, "Bad request: malformed Host header"))
+        }
         if let host = request.header("host"), !Self.isLoopbackHost(host) {
             // A page of another site that resolved its own name to 127.0.0.1 (DNS rebinding) must not read the
             // preview.
@@ -347,7 +357,18 @@ public final class PreviewServer: @unchecked Sendable {
             if request.method == "HEAD" {
                 return .response(HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream")]))
             }
+            // Each stream holds a descriptor for as long as the page is open: a cap keeps a runaway page
+            // (or a script opening streams in a loop) from taking the descriptors a rebuild needs.
+            guard hub.clientCount < maximumStreams else {
+                return .response(
+                    HTTPResponse.text(503, "Too many live-reload streams", headers: [("Retry-After", "5")]))
+            }
             return .stream
+        }
+        // Hidden files (Puente's `.puente-output` manifest, a `.git` folder of a gh-pages worktree) are never
+        // served, as no static host would publish them.
+        if path.segments.contains(where: { $0.hasPrefix(".") }) {
+            return .response(notFound())
         }
         switch resolve(path) {
         case .file(let file):
@@ -390,6 +411,32 @@ public final class PreviewServer: @unchecked Sendable {
         var body = [UInt8](data)
         if MIMEType.isHTML(contentType) { body = LiveReloadScript.inject(into: body) }
         return HTTPResponse(status: status, headers: [("Content-Type", contentType)], body: body)
+    }
+
+    /// Whether a `Host` value has the form RFC 9110 allows: a name or IPv4 address, or an IPv6 address in
+    /// brackets, then optionally `:` and a port; no user information (`a@b`), spaces or other characters.
+    static func isWellFormedHost(_ host: String) -> Bool {
+        var rest = Substring(host)
+        if rest.hasPrefix("[") {
+            guard let end = rest.firstIndex(of: "]") else { return false }
+            let address = rest[rest.index(after: rest.startIndex)..<end]
+            guard !address.isEmpty, address.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else {
+                return false
+            }
+            rest = rest[rest.index(after: end)...]
+        } else {
+            let name = rest.prefix { $0 != ":" }
+            guard !name.isEmpty,
+                name.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
+                })
+            else { return false }
+            rest = rest.dropFirst(name.count)
+        }
+        if rest.isEmpty { return true }
+        guard rest.first == ":" else { return false }
+        let port = rest.dropFirst()
+        return port.count <= 5 && port.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// Whether a `Host` header names this machine's loopback interface (any port).

@@ -107,6 +107,20 @@ struct LiveReloadTests {
         #expect(later != hello)
     }
 
+    @Test("live-reload streams are capped; one over the cap is answered 503 and others keep working")
+    func streamCap() throws {
+        let running = try RunningServer(site: TemporarySite()) { $0.maximumStreams = 3 }
+        defer { running.close() }
+        let streams = try (0..<3).map { _ in try EventStreamClient(port: running.port) }
+        for stream in streams { #expect(stream.next("hello") != nil) }
+        let refused = "GET /__puente/events HTTP/1.1\r\nHost: localhost\r\n\r\n"
+        #expect(try RawHTTP.exchange(port: running.port, raw: Array(refused.utf8)).status == 503)
+        try running.site.write("index.html", "<html><body>ok</body></html>")
+        #expect(try running.get("/").status == 200)
+        running.server.publish(.ok)
+        for stream in streams { #expect(stream.next("reload") != nil) }
+    }
+
     @Test("several pages all receive the event; closed pages are forgotten; stop closes the streams")
     func manyClients() throws {
         let running = try RunningServer(site: TemporarySite(), heartbeatInterval: 0.2)

@@ -322,6 +322,34 @@ struct PreviewServerTests {
         again.stop()
     }
 
+    @Test("two Host headers, or a malformed one, are answered 400")
+    func malformedHosts() throws {
+        let site = try TemporarySite()
+        try site.write("index.html", "<html><body>ok</body></html>")
+        let running = try RunningServer(site: site)
+        defer { running.close() }
+        let twice = "GET / HTTP/1.1\r\nHost: localhost\r\nHost: attacker.example\r\n\r\n"
+        #expect(try RawHTTP.exchange(port: running.port, raw: Array(twice.utf8)).status == 400)
+        for host in ["127.0.0.1:80@evil.example", "localhost:80:81", "local host", "[::1", "localhost:abc", "a/b"] {
+            let raw = "GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n"
+            #expect(try RawHTTP.exchange(port: running.port, raw: Array(raw.utf8)).status == 400, "\(host)")
+        }
+    }
+
+    @Test("hidden files, such as Puente's own manifest, are never served")
+    func hiddenFiles() throws {
+        let site = try TemporarySite()
+        try site.write("index.html", "<html><body>ok</body></html>")
+        try site.write(".puente-output", "manifest")
+        try site.write(".git/config", "[core]")
+        let running = try RunningServer(site: site)
+        defer { running.close() }
+        for target in ["/.puente-output", "/.git/config", "/%2Epuente-output"] {
+            let raw = "GET \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n"
+            #expect(try RawHTTP.exchange(port: running.port, raw: Array(raw.utf8)).status == 404, "\(target)")
+        }
+    }
+
     @Test("requests naming another host are refused (DNS rebinding)")
     func hostCheck() throws {
         let site = try TemporarySite()
