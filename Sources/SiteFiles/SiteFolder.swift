@@ -9,7 +9,7 @@ import Foundation
 /// The only way Puente reads the files of a site: regular files whose real path lies inside the site folder.
 ///
 /// A symbolic link is followed only while its target stays inside the site (so `Theme/assets/logo.svg →
-/// ../shared/logo.svg` works); one that leaves it (`env.txt → /proc/self/environ`, `x → /etc/passwd`, an
+/// ../../Content/img/logo.svg` works); one that leaves it (`env.txt → /proc/self/environ`, `x → /etc/passwd`, an
 /// article linked to `~/.ssh/config`) is refused before a byte is read, and so is anything that is not a
 /// regular file (a FIFO, which would block the build, a device, a socket). The check runs on the resolved
 /// path, and the file is then opened with `O_NOFOLLOW | O_NONBLOCK` and checked again with `fstat`, so a
