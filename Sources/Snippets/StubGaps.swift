@@ -57,12 +57,18 @@ public struct StubGaps: Sendable, Equatable {
     }
 
     /// The name a "not found" message is about: `cannot find 'X' in scope`, `cannot find type 'X' in scope`,
-    /// `value of type 'T' has no member 'x'`, `type 'T' has no member 'x'`.
+    /// `value of type 'T' has no member 'x'`, `type 'T' has no member 'x'`, `unknown attribute 'X'`,
+    /// `no macro named 'X'`.
     static func missingName(in message: String) -> String? {
         for prefix in ["cannot find type '", "cannot find '"] where message.hasPrefix(prefix) {
             let rest = message.dropFirst(prefix.count)
             guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }
             return String(rest[..<end])
+        }
+        // Macros the stubs lack: `@Entry` reads as an unknown attribute, `#Preview` as an unknown macro.
+        for prefix in ["unknown attribute '", "no macro named '"]
+        where message.hasPrefix(prefix) && message.hasSuffix("'") {
+            return String(message.dropFirst(prefix.count).dropLast())
         }
         if let range = message.range(of: " has no member '"), message.hasSuffix("'") {
             return String(message[range.upperBound..<message.index(before: message.endIndex)])

@@ -280,6 +280,8 @@ import Testing
         ("cannot find type 'PreferenceKey' in scope", "PreferenceKey"),
         ("value of type 'Text' has no member 'popoverTip'", "popoverTip"),
         ("type 'ToolbarItemPlacement' has no member 'bottomOrnament'", "bottomOrnament"),
+        ("unknown attribute 'Entry'", "Entry"),
+        ("no macro named 'Preview'", "Preview"),
         ("cannot convert value of type 'Int' to specified type 'String'", nil),
     ])
     func namesTheMissingAPI(message: String, name: String?) {
