@@ -35,12 +35,10 @@ refused, so the table cannot be generated from stale stubs.
 import argparse
 import csv
 import glob
-import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
+
+from stubgraph import newest_complete, symbol_graphs, version
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STUBS_SOURCE = os.path.join(ROOT, "Content", "Stubs")
@@ -101,9 +99,6 @@ def stub_digest(sdk_name):
     return h.hex()
 
 
-def newest_complete(pattern):
-    folders = [f for f in glob.glob(pattern) if os.path.exists(os.path.join(f, ".complete"))]
-    return max(folders, key=os.path.getmtime) if folders else None
 
 
 def find_inputs(explicit_stubs, site=None):
@@ -128,62 +123,42 @@ def find_inputs(explicit_stubs, site=None):
              "with these stubs and pass its `.puente-cache/stubs-<digest>` with --stubs if it is elsewhere")
 
 
-def version(v):
-    if not v:
-        return ""
-    parts = [str(v.get("major", 0)), str(v.get("minor", 0))]
-    if v.get("patch"):
-        parts.append(str(v["patch"]))
-    return ".".join(parts)
 
 
 def stub_rows(stubs, sdk):
     """{(module, symbol, usr): (introduced, deprecated, message)} for every symbol with its own iOS entry."""
-    swiftc = shutil.which("swiftc")
-    if not swiftc:
-        sys.exit("stub-facts: swiftc not on PATH")
-    toolchain = os.path.dirname(os.path.dirname(os.path.realpath(swiftc)))
-    extract = os.path.join(toolchain, "bin", "swift-symbolgraph-extract")
-    arch = "arm64" if os.uname().machine in ("aarch64", "arm64") else "x86_64"
     modules = [m for m in visible(STUBS_SOURCE) if os.path.isdir(os.path.join(STUBS_SOURCE, m))]
     rows = {}
-    with tempfile.TemporaryDirectory() as out:
-        for module in modules:
-            subprocess.run([extract, "-module-name", module, "-target", f"{arch}-apple-ios13.0-simulator",
-                            "-I", stubs, "-I", sdk, "-I", os.path.join(toolchain, "lib/swift/shims"),
-                            "-resource-dir", sdk, "-output-dir", out, "-minimum-access-level", "public"],
-                           check=True, stdout=subprocess.DEVNULL)
-            with open(os.path.join(out, f"{module}.symbols.json")) as f:
-                graph = json.load(f)
-            for symbol in graph["symbols"]:
-                usr = symbol["identifier"]["precise"]
-                if "::SYNTHESIZED::" in usr:
-                    continue
-                if any(p.startswith("_") for p in symbol["pathComponents"]):
-                    continue
-                entries = [e for e in symbol.get("availability", []) if e.get("domain") == "iOS"]
-                if not entries:
-                    continue
-                introduced = deprecated = obsoleted = message = ""
-                unavailable = False
-                for entry in entries:
-                    introduced = version(entry.get("introduced")) or introduced
-                    deprecated = version(entry.get("deprecated")) or deprecated
-                    obsoleted = version(entry.get("obsoleted")) or obsoleted
-                    message = entry.get("message") or entry.get("renamed") and f"renamed: {entry['renamed']}" \
-                        or message
-                    unavailable = unavailable or entry.get("isUnconditionallyUnavailable", False)
-                    if entry.get("isUnconditionallyDeprecated") and not deprecated:
-                        deprecated = "yes"
-                notes = []
-                if unavailable:
-                    notes.append("(unavailable)")
-                if obsoleted:
-                    notes.append(f"(obsoleted {obsoleted})")
-                if message:
-                    notes.append(message)
-                text = " ".join(notes).replace("\t", " ").replace("\n", " ")
-                rows[(module, ".".join(symbol["pathComponents"]), usr)] = (introduced, deprecated, text)
+    for module, graph in symbol_graphs(stubs, sdk, modules, "stub-facts"):
+        for symbol in graph["symbols"]:
+            usr = symbol["identifier"]["precise"]
+            if "::SYNTHESIZED::" in usr:
+                continue
+            if any(p.startswith("_") for p in symbol["pathComponents"]):
+                continue
+            entries = [e for e in symbol.get("availability", []) if e.get("domain") == "iOS"]
+            if not entries:
+                continue
+            introduced = deprecated = obsoleted = message = ""
+            unavailable = False
+            for entry in entries:
+                introduced = version(entry.get("introduced")) or introduced
+                deprecated = version(entry.get("deprecated")) or deprecated
+                obsoleted = version(entry.get("obsoleted")) or obsoleted
+                message = entry.get("message") or entry.get("renamed") and f"renamed: {entry['renamed']}" \
+                    or message
+                unavailable = unavailable or entry.get("isUnconditionallyUnavailable", False)
+                if entry.get("isUnconditionallyDeprecated") and not deprecated:
+                    deprecated = "yes"
+            notes = []
+            if unavailable:
+                notes.append("(unavailable)")
+            if obsoleted:
+                notes.append(f"(obsoleted {obsoleted})")
+            if message:
+                notes.append(message)
+            text = " ".join(notes).replace("\t", " ").replace("\n", " ")
+            rows[(module, ".".join(symbol["pathComponents"]), usr)] = (introduced, deprecated, text)
     return rows
 
 

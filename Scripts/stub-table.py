@@ -6,29 +6,16 @@ table cannot drift from the stubs. Run after a build or check has compiled them:
 
     Scripts/build.sh --help >/dev/null; Scripts/stub-table.py
 """
-import glob
-import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
+
+from stubgraph import newest_complete, symbol_graphs, version
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def newest_complete(pattern):
-    folders = [f for f in glob.glob(pattern) if os.path.exists(os.path.join(f, ".complete"))]
-    return max(folders, key=os.path.getmtime) if folders else None
 
 
-def version(v):
-    if not v:
-        return ""
-    parts = [str(v.get("major", 0)), str(v.get("minor", 0))]
-    if v.get("patch"):
-        parts.append(str(v["patch"]))
-    return ".".join(parts)
 
 
 def main():
@@ -39,44 +26,31 @@ def main():
     sdk = newest_complete(os.path.join(sdk_root, "sdk-*"))
     if not stubs or not sdk:
         sys.exit("stub-table: compiled stubs not found; run `puente check` first")
-    swiftc = shutil.which("swiftc")
-    if not swiftc:
-        sys.exit("stub-table: swiftc not on PATH")
-    toolchain = os.path.dirname(os.path.dirname(os.path.realpath(swiftc)))
-    extract = os.path.join(toolchain, "bin", "swift-symbolgraph-extract")
-    arch = "arm64" if os.uname().machine in ("aarch64", "arm64") else "x86_64"
     modules = sorted(m for m in os.listdir(os.path.join(ROOT, "Content", "Stubs"))
                      if os.path.isdir(os.path.join(ROOT, "Content", "Stubs", m)))
     rows = {}
-    with tempfile.TemporaryDirectory() as out:
-        for module in modules:
-            subprocess.run([extract, "-module-name", module, "-target", f"{arch}-apple-ios13.0-simulator",
-                            "-I", stubs, "-I", sdk, "-I", os.path.join(toolchain, "lib/swift/shims"),
-                            "-resource-dir", sdk, "-output-dir", out, "-minimum-access-level", "public"],
-                           check=True, stdout=subprocess.DEVNULL)
-            with open(os.path.join(out, f"{module}.symbols.json")) as f:
-                graph = json.load(f)
-            for symbol in graph["symbols"]:
-                if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
-                    continue
-                path = ".".join(symbol["pathComponents"])
-                if any(p.startswith("_") for p in symbol["pathComponents"]):
-                    continue
-                introduced = deprecated = message = ""
-                unavailable = False
-                for entry in symbol.get("availability", []):
-                    if entry.get("domain") in ("iOS", "*"):
-                        introduced = version(entry.get("introduced")) or introduced
-                        if entry.get("deprecated"):
-                            deprecated = version(entry.get("deprecated"))
-                        elif entry.get("isUnconditionallyDeprecated"):
-                            deprecated = "yes"
-                        message = entry.get("message", message) or message
-                        unavailable = unavailable or entry.get("isUnconditionallyUnavailable", False)
-                if deprecated == "100000.0":
-                    deprecated = "future"
-                kind = symbol["kind"]["displayName"]
-                rows[(module, path, kind, introduced, deprecated)] = message.replace("|", "\\|") if unavailable is False else "unavailable"
+    for module, graph in symbol_graphs(stubs, sdk, modules, "stub-table"):
+        for symbol in graph["symbols"]:
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            path = ".".join(symbol["pathComponents"])
+            if any(p.startswith("_") for p in symbol["pathComponents"]):
+                continue
+            introduced = deprecated = message = ""
+            unavailable = False
+            for entry in symbol.get("availability", []):
+                if entry.get("domain") in ("iOS", "*"):
+                    introduced = version(entry.get("introduced")) or introduced
+                    if entry.get("deprecated"):
+                        deprecated = version(entry.get("deprecated"))
+                    elif entry.get("isUnconditionallyDeprecated"):
+                        deprecated = "yes"
+                    message = entry.get("message", message) or message
+                    unavailable = unavailable or entry.get("isUnconditionallyUnavailable", False)
+            if deprecated == "100000.0":
+                deprecated = "future"
+            kind = symbol["kind"]["displayName"]
+            rows[(module, path, kind, introduced, deprecated)] = message.replace("|", "\\|") if unavailable is False else "unavailable"
     # Members without their own annotation have their type's availability.
     introduced_by_path = {}
     for (module, path, kind, introduced, deprecated) in rows:
