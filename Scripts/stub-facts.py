@@ -83,7 +83,7 @@ def stub_digest(sdk_name):
     h.add(sdk_name)
     for name in visible(STUBS_SOURCE):
         folder = os.path.join(STUBS_SOURCE, name)
-        if not os.path.isdir(folder):
+        if name == "Macros" or not os.path.isdir(folder):
             continue
         entries = visible(folder)
         for file in entries:
@@ -96,6 +96,18 @@ def stub_digest(sdk_name):
                 h.add(f"{name}/{file}")
                 with open(os.path.join(folder, file), "rb") as f:
                     h.add_bytes(f.read())
+    # Macro plugin sources (Content/Stubs/Macros/<Plugin>/*.swift) come last, plugin by plugin.
+    macros = os.path.join(STUBS_SOURCE, "Macros")
+    if os.path.isdir(macros):
+        for plugin in visible(macros):
+            folder = os.path.join(macros, plugin)
+            if not os.path.isdir(folder):
+                continue
+            for file in visible(folder):
+                if file.endswith(".swift"):
+                    h.add(f"Macros/{plugin}/{file}")
+                    with open(os.path.join(folder, file), "rb") as f:
+                        h.add_bytes(f.read())
     return h.hex()
 
 
@@ -127,7 +139,7 @@ def find_inputs(explicit_stubs, site=None):
 
 def stub_rows(stubs, sdk):
     """{(module, symbol, usr): (introduced, deprecated, message)} for every symbol with its own iOS entry."""
-    modules = [m for m in visible(STUBS_SOURCE) if os.path.isdir(os.path.join(STUBS_SOURCE, m))]
+    modules = [m for m in visible(STUBS_SOURCE) if m != "Macros" and os.path.isdir(os.path.join(STUBS_SOURCE, m))]
     rows = {}
     for module, graph in symbol_graphs(stubs, sdk, modules, "stub-facts"):
         for symbol in graph["symbols"]:
@@ -139,6 +151,9 @@ def stub_rows(stubs, sdk):
             entries = [e for e in symbol.get("availability", []) if e.get("domain") == "iOS"]
             if not entries:
                 continue
+            # `@available(*, deprecated…)` holds on every platform, iOS included.
+            entries += [e for e in symbol.get("availability", []) if e.get("domain") in (None, "*")
+                        and (e.get("isUnconditionallyDeprecated") or e.get("isUnconditionallyUnavailable"))]
             introduced = deprecated = obsoleted = message = ""
             unavailable = False
             for entry in entries:

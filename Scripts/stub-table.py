@@ -26,8 +26,9 @@ def main():
     sdk = newest_complete(os.path.join(sdk_root, "sdk-*"))
     if not stubs or not sdk:
         sys.exit("stub-table: compiled stubs not found; run `puente check` first")
+    # Content/Stubs/Macros holds macro plugins (host libraries), not stub modules.
     modules = sorted(m for m in os.listdir(os.path.join(ROOT, "Content", "Stubs"))
-                     if os.path.isdir(os.path.join(ROOT, "Content", "Stubs", m)))
+                     if m != "Macros" and os.path.isdir(os.path.join(ROOT, "Content", "Stubs", m)))
     rows = {}
     for module, graph in symbol_graphs(stubs, sdk, modules, "stub-table"):
         for symbol in graph["symbols"]:

@@ -29,7 +29,7 @@ public struct SnippetChecker: Sendable {
 
     /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
     /// results from the old way are not reused.
-    static let recipeVersion = "5"
+    static let recipeVersion = "6"
 
     /// Creates a checker.
     public init(
@@ -236,7 +236,26 @@ public struct SnippetChecker: Sendable {
         // Messages located in other buffers (macro expansions) repeat an error reported at the macro's use in
         // the snippet itself; only when nothing points into a snippet did the compiler fail on its own.
         let known = Set(paths)
-        let diagnostics = all.filter { known.contains($0.file) }
+        var diagnostics = all.filter { known.contains($0.file) }
+        // An error only inside an expansion (a macro's own code that does not type-check) is reported at the
+        // macro's use, which the compiler names in an "in expansion of macro" note, when the snippet has no
+        // error of its own that it would repeat.
+        let withErrors = Set(diagnostics.filter { $0.severity == "error" }.map(\.file))
+        for error in all where error.severity == "error" && !known.contains(error.file) {
+            guard
+                var use = error.notes.first(where: {
+                    known.contains($0.file) && !withErrors.contains($0.file)
+                        && $0.message.hasPrefix("in expansion of macro")
+                })
+            else { continue }
+            var macro = use.message.dropFirst("in expansion of ".count)
+            if macro.hasSuffix(" here") { macro = macro.dropLast(" here".count) }
+            use.severity = "error"
+            use.message = "\(error.message) (in the expansion of \(macro))"
+            use.notes = []
+            // The getter and setter a macro writes often fail alike: one error per place and message.
+            if !diagnostics.contains(use) { diagnostics.append(use) }
+        }
         let byFile = Dictionary(grouping: diagnostics) { $0.file }
         let clean = output.status == 0 && !all.contains { $0.severity == "error" }
         if output.status != 0 && diagnostics.allSatisfy({ $0.severity != "error" }) {
@@ -252,7 +271,7 @@ public struct SnippetChecker: Sendable {
             "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
             "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
             "-diagnostic-style", "llvm", "-print-diagnostic-groups", "-continue-building-after-errors",
-        ]
+        ] + stubs.pluginLibraries.flatMap { ["-load-plugin-library", $0.path] }
     }
 
     // MARK: - Expectations

@@ -18,11 +18,20 @@ public struct StubModules: Sendable {
     public var modules: [String]
     /// A digest of everything the modules were built from, part of every snippet's cache key.
     public var digest: String
+    /// Macro plugins built from `Content/Stubs/Macros/<Plugin>/` (module names, as `#externalMacro` names them).
+    public var plugins: [String] = []
     /// Damage found in the cache and repaired by rebuilding, one line each, to tell the user.
     public var repairs: [String] = []
 
     /// Site-relative folder of the stub sources.
     public static let folder = "Content/Stubs"
+    /// The folder under `folder` whose subfolders are macro plugins, not stub modules.
+    public static let macrosFolder = "Macros"
+
+    /// The compiled plugin libraries, for `-load-plugin-library`.
+    public var pluginLibraries: [URL] {
+        plugins.map { directory.appending(path: "plugins/\(SwiftToolchain.pluginLibraryName($0))") }
+    }
 
     /// Compiles (or reuses) the stubs of the site at `siteRoot`.
     public static func prepare(
@@ -30,7 +39,7 @@ public struct StubModules: Sendable {
     ) throws(SnippetError) -> StubModules {
         let site = SiteFolder(root: siteRoot)
         let fm = FileManager.default
-        let names = site.entries(folder).filter { site.isFolder("\(folder)/\($0)") }
+        let names = site.entries(folder).filter { $0 != macrosFolder && site.isFolder("\(folder)/\($0)") }
         // Every stub file is read once, through the site folder's rules (a link out of the site or a special
         // file is refused), and the compiler only ever sees these bytes, copied into the staging folder.
         var files: [String: [String]] = [:]
@@ -66,10 +75,28 @@ public struct StubModules: Sendable {
             }
             imports[name] = moduleImports
         }
+        // Macro plugins: host libraries built from their sources with the toolchain's swift-syntax.
+        let macros = "\(folder)/\(macrosFolder)"
+        let plugins = site.isFolder(macros) ? site.entries(macros).filter { site.isFolder("\(macros)/\($0)") } : []
+        var pluginFiles: [String: [String]] = [:]
+        for plugin in plugins {
+            let sources = site.entries("\(macros)/\(plugin)").filter { $0.hasSuffix(".swift") }
+            pluginFiles[plugin] = sources
+            for file in sources {
+                let key = "\(macrosFolder)/\(plugin)/\(file)"
+                do {
+                    contents[key] = try site.read("\(folder)/\(key)")
+                } catch {
+                    throw .stubFileRefused(error)
+                }
+                hash.add(key)
+                hash.add(bytes: Data(contents[key] ?? []))
+            }
+        }
         let order = try dependencyOrder(names, imports: imports)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
-        if reusable { return StubModules(directory: final, modules: order, digest: hash.hex) }
+        if reusable { return StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins) }
         try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_CACHE_DIR")
         let staging = cacheRoot.appending(
             path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -77,6 +104,23 @@ public struct StubModules: Sendable {
         try? fm.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: staging) }
         let copies = staging.appending(path: "sources")
+        // Plugins need no stub module, so they build while the modules do (a module compile uses one core).
+        let pluginFailure = Failures()
+        let pluginBuild = DispatchGroup()
+        DispatchQueue.global().async(group: pluginBuild) { [contents, pluginFiles] in
+            do {
+                try buildPlugins(
+                    plugins, files: pluginFiles, contents: contents, sources: copies, toolchain: toolchain,
+                    into: staging)
+            } catch {
+                pluginFailure.add(
+                    0,
+                    error as? SnippetError ?? .stubModuleFailed(module: macrosFolder, diagnostics: [.error("\(error)")])
+                )
+            }
+        }
+        // Runs before the staging folder is removed, also when a module fails.
+        defer { pluginBuild.wait() }
         for module in order {
             if contents["\(module)/module.modulemap"] != nil {
                 let clangHalf = staging.appending(path: module)
@@ -93,6 +137,8 @@ public struct StubModules: Sendable {
             }
             try compile(module, files: paths, sources: copies, toolchain: toolchain, sdk: sdk, into: staging)
         }
+        pluginBuild.wait()
+        if let failure = pluginFailure.first { throw failure }
         try? fm.removeItem(at: copies)
         do {
             try CacheSeal.install(staging, at: final)
@@ -100,7 +146,7 @@ public struct StubModules: Sendable {
             throw .stubModuleFailed(
                 module: "(cache)", diagnostics: [.error("cannot move compiled stubs to \(final.path): \(error)")])
         }
-        var stubs = StubModules(directory: final, modules: order, digest: hash.hex)
+        var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
         stubs.repairs = note.map { [$0] } ?? []
         return stubs
     }
@@ -161,7 +207,59 @@ public struct StubModules: Sendable {
             throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
         }
         guard output.status != 0 || output.timedOut else { return }
-        // The compiler read the copies; its diagnostics name the stub files they came from.
+        throw failure(module, output, sources: sources)
+    }
+
+    /// Builds each macro plugin into `<directory>/plugins/` as a host library (two at a time: each takes about
+    /// 15 s, almost all of it in the compiler's front end).
+    private static func buildPlugins(
+        _ plugins: [String], files: [String: [String]], contents: [String: [UInt8]], sources: URL,
+        toolchain: SwiftToolchain, into directory: URL
+    ) throws(SnippetError) {
+        guard !plugins.isEmpty else { return }
+        let fm = FileManager.default
+        let output = directory.appending(path: "plugins")
+        try? fm.createDirectory(at: output, withIntermediateDirectories: true)
+        var jobs: [(plugin: String, arguments: [String])] = []
+        for plugin in plugins {
+            let folder = sources.appending(path: "\(macrosFolder)/\(plugin)")
+            try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            let paths = (files[plugin] ?? []).map { file in
+                let copy = folder.appending(path: file)
+                _ = fm.createFile(
+                    atPath: copy.path, contents: Data(contents["\(macrosFolder)/\(plugin)/\(file)"] ?? []))
+                return copy.path
+            }
+            jobs.append((plugin, toolchain.pluginArguments(module: plugin, output: output) + paths))
+        }
+        let failures = Failures()
+        let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let job = work[index]
+            let module = "\(macrosFolder)/\(job.plugin)"
+            do {
+                let result = try ProcessRunner.run(toolchain.swiftc, job.arguments, in: directory, timeout: 600)
+                if result.status != 0 || result.timedOut {
+                    failures.add(index, failure(module, result, sources: sources))
+                }
+            } catch {
+                failures.add(index, .stubModuleFailed(module: module, diagnostics: [.error("\(error)")]))
+            }
+        }
+        if let first = failures.first { throw first }
+    }
+
+    /// The errors of plugin builds running at once; the first plugin's is reported.
+    private final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var errors: [Int: SnippetError] = [:]
+        func add(_ index: Int, _ error: SnippetError) { lock.withLock { errors[index] = error } }
+        var first: SnippetError? { lock.withLock { errors.keys.min().flatMap { errors[$0] } } }
+    }
+
+    /// A failed compile as a located error; the compiler read the copies in `sources`, so its diagnostics are
+    /// mapped back to the stub files they came from.
+    private static func failure(_ module: String, _ output: ProcessRunner.Output, sources: URL) -> SnippetError {
         let root = sources.standardizedFileURL.path + "/"
         var diagnostics = CompilerDiagnostic.parse(output.text).filter { $0.severity == "error" }.map { d in
             let path = d.file.hasPrefix(root) ? "\(folder)/" + d.file.dropFirst(root.count) : d.file
@@ -171,6 +269,6 @@ public struct StubModules: Sendable {
         if diagnostics.isEmpty {
             diagnostics = [.error(output.timedOut ? "timed out" : String(output.text.prefix(2000)))]
         }
-        throw .stubModuleFailed(module: module, diagnostics: Array(diagnostics.prefix(20)))
+        return .stubModuleFailed(module: module, diagnostics: Array(diagnostics.prefix(20)))
     }
 }

@@ -99,4 +99,28 @@ public struct SwiftToolchain: Sendable {
 
     /// Compiler plugins (the Observation macros).
     var plugins: URL { root.appending(path: "lib/swift/host/plugins") }
+
+    /// The compiler's own host libraries: swift-syntax, which macro plugins are built with and run on.
+    var hostLibraries: URL { root.appending(path: "lib/swift/host") }
+
+    /// The file name of a macro plugin library: `libX.so` (`libX.dylib` on macOS). The compiler takes the
+    /// plugin's module name from it.
+    static func pluginLibraryName(_ module: String) -> String {
+        #if os(macOS)
+            "lib\(module).dylib"
+        #else
+            "lib\(module).so"
+        #endif
+    }
+
+    /// Arguments that build the sources that follow into the macro plugin `module`, in `output`.
+    func pluginArguments(module: String, output: URL) -> [String] {
+        let host = hostLibraries.path
+        return [
+            "-emit-library", "-module-name", module, "-parse-as-library", "-swift-version", "5",
+            "-I", host, "-L", host, "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics",
+            "-lSwiftSyntaxBuilder", "-lSwiftCompilerPluginMessageHandling", "-Xlinker", "-rpath", "-Xlinker", host,
+            "-diagnostic-style", "llvm", "-o", output.appending(path: Self.pluginLibraryName(module)).path,
+        ]
+    }
 }

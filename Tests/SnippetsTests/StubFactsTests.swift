@@ -61,10 +61,14 @@ import Testing
                     let usr = identifier["precise"] as? String, !usr.contains("::SYNTHESIZED::"),
                     let path = symbol["pathComponents"] as? [String], !path.contains(where: { $0.hasPrefix("_") })
                 else { continue }
-                let entries = (symbol["availability"] as? [[String: Any]] ?? []).filter {
-                    $0["domain"] as? String == "iOS"
-                }
+                let availability = symbol["availability"] as? [[String: Any]] ?? []
+                var entries = availability.filter { $0["domain"] as? String == "iOS" }
                 guard !entries.isEmpty else { continue }
+                // `@available(*, deprecated…)` holds on every platform, iOS included.
+                entries += availability.filter {
+                    ($0["domain"] == nil || $0["domain"] as? String == "*")
+                        && $0["isUnconditionallyDeprecated"] as? Bool == true
+                }
                 var declared = Declared(introduced: "", deprecated: "")
                 for entry in entries {
                     let introduced = version(entry["introduced"])

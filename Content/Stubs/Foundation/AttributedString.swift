@@ -11,9 +11,9 @@ public struct AttributedString: Equatable, Hashable, Sendable, Codable, CustomSt
     public init(markdown: String, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws { fatalError() }
     public init(localized keyAndValue: String.LocalizationValue, options: AttributedString.FormattingOptions = [], table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil) { fatalError() }
 
-    public struct MarkdownParsingOptions: Hashable, Sendable, Codable {
-        public enum InterpretedSyntax: Hashable, Sendable, Codable { case full, inlineOnly, inlineOnlyPreservingWhitespace }
-        public enum FailurePolicy: Hashable, Sendable, Codable { case throwError, returnPartiallyParsedIfPossible }
+    public struct MarkdownParsingOptions: Hashable, Sendable {
+        public enum InterpretedSyntax: Hashable, Sendable { case full, inlineOnly, inlineOnlyPreservingWhitespace }
+        public enum FailurePolicy: Hashable, Sendable { case throwError, returnPartiallyParsedIfPossible }
         public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: AttributedString.MarkdownParsingOptions.InterpretedSyntax = .full, failurePolicy: AttributedString.MarkdownParsingOptions.FailurePolicy = .throwError, languageCode: String? = nil) { fatalError() }
     }
 
@@ -221,3 +221,9 @@ open class NSMutableAttributedString: NSAttributedString, @unchecked Sendable {
     open func addAttributes(_ attrs: [NSAttributedString.Key: Any] = [:], range: NSRange) { fatalError() }
     open func append(_ attrString: NSAttributedString) { fatalError() }
 }
+
+// `NSAttributedString.Key` is Foundation's C typedef `NSAttributedStringKey` under its Swift name (Apple's
+// identifiers for its members start `s:So21NSAttributedStringKeya`: imported from C, as that typedef); Swift
+// 4 code used the C name. The Clang importer keeps such a name as a stand-in marked renamed, as here.
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key

@@ -63,7 +63,9 @@ extension Date {
                 public static var twoDigits: Date.FormatStyle.Symbol.Weekday { fatalError() }
             }
             public struct Hour: Hashable, Sendable {
+                @available(*, deprecated, renamed: "defaultDigits(amPM:)")
                 public static var defaultDigitsNoAMPM: Date.FormatStyle.Symbol.Hour { fatalError() }
+                @available(*, deprecated, renamed: "twoDigits(amPM:)")
                 public static var twoDigitsNoAMPM: Date.FormatStyle.Symbol.Hour { fatalError() }
                 public static func defaultDigits(amPM: Date.FormatStyle.Symbol.Hour.AMPMStyle) -> Date.FormatStyle.Symbol.Hour { fatalError() }
                 public static func twoDigits(amPM: Date.FormatStyle.Symbol.Hour.AMPMStyle) -> Date.FormatStyle.Symbol.Hour { fatalError() }

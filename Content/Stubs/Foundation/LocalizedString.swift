@@ -54,13 +54,10 @@ public struct LocalizedStringResource: Equatable, Codable, Sendable, Expressible
     public var locale: Locale { get { fatalError() } set { } }
     public var localizedStringResource: LocalizedStringResource { fatalError() }
 
-    public enum BundleDescription: Sendable, Equatable, Codable {
+    public enum BundleDescription: Sendable {
         case main
         case forClass(AnyClass)
         case atURL(URL)
-        public static func == (lhs: LocalizedStringResource.BundleDescription, rhs: LocalizedStringResource.BundleDescription) -> Bool { fatalError() }
-        public init(from decoder: Decoder) throws { fatalError() }
-        public func encode(to encoder: Encoder) throws { fatalError() }
     }
 }
 

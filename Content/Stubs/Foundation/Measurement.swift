@@ -85,8 +85,6 @@ public struct Measurement<UnitType: Unit>: Comparable, Equatable {
 
     public static func == <LeftHandSideType, RightHandSideType>(lhs: Measurement<LeftHandSideType>, rhs: Measurement<RightHandSideType>) -> Bool where LeftHandSideType: Unit, RightHandSideType: Unit { fatalError() }
     public static func < <LeftHandSideType, RightHandSideType>(lhs: Measurement<LeftHandSideType>, rhs: Measurement<RightHandSideType>) -> Bool where LeftHandSideType: Unit, RightHandSideType: Unit { fatalError() }
-    public static func == (lhs: Measurement<UnitType>, rhs: Measurement<UnitType>) -> Bool { fatalError() }
-    public static func < (lhs: Measurement<UnitType>, rhs: Measurement<UnitType>) -> Bool { fatalError() }
 
     public static func * (lhs: Measurement<UnitType>, rhs: Double) -> Measurement<UnitType> { fatalError() }
     public static func * (lhs: Double, rhs: Measurement<UnitType>) -> Measurement<UnitType> { fatalError() }

@@ -16,7 +16,7 @@ public struct Animation: Equatable, Sendable {
     public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { fatalError() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { fatalError() }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
     @available(iOS 13.0, *)
     public static var spring: Animation { fatalError() }
     /// (Disfavored so that `.spring()` keeps meaning the response-based spring

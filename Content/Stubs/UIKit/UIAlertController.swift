@@ -125,7 +125,7 @@ open class UISheetPresentationController: UIPresentationController {
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
-    var traitCollection: UITraitCollection { get }
+    var containerTraitCollection: UITraitCollection { get }
     var maximumDetentValue: CGFloat { get }
 }
 

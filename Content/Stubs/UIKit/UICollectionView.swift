@@ -180,7 +180,7 @@ extension UICollectionView {
 @objcMembers
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(section: NSCollectionLayoutSection) { fatalError() }
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayout.SectionProvider) { fatalError() }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     @available(iOS 14.0, *)
     @discardableResult
@@ -191,7 +191,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
-    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
     public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError() }
     public var showsSeparators: Bool

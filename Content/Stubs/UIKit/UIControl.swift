@@ -117,7 +117,6 @@ open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency N
 @objcMembers
 open class UIAction: UIMenuElement {
     public required init?(coder: NSCoder) { fatalError() }
-    public typealias Handler = (UIAction) -> Void
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
     @available(iOS 15.0, *)
     public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
@@ -126,6 +125,7 @@ open class UIAction: UIMenuElement {
     open var identifier: UIAction.Identifier { fatalError() }
     open var attributes: UIMenuElement.Attributes { get { fatalError() } set { } }
     open var state: UIMenuElement.State { get { fatalError() } set { } }
+    @available(iOS 14.0, *)
     open var sender: Any? { fatalError() }
 
     public struct Identifier: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
@@ -135,7 +135,7 @@ open class UIAction: UIMenuElement {
     }
 }
 
-@available(iOS 13.0, *)
+/// Apple's typedef carries no iOS version of its own.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @available(iOS 13.0, *)

@@ -170,7 +170,6 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     var traitCollection: UITraitCollection { get }
 }
 
+/// The closure that makes a compositional layout's section (Apple's typedef: no nested Swift name).
 @available(iOS 13.0, *)
-extension UICollectionViewCompositionalLayout {
-    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
-}
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

@@ -88,15 +88,18 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         public static let black: UIFont.Weight = { fatalError() }()
     }
 
-    /// The width of a font.
-    @available(iOS 16.0, *)
+    /// The width of a font. (The type has no iOS version of its own in Apple's SDK; its values are iOS 16.)
     public struct Width: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(_ rawValue: CGFloat) { fatalError() }
         public init(rawValue: CGFloat) { fatalError() }
         public var rawValue: CGFloat { fatalError() }
+        @available(iOS 16.0, *)
         public static let compressed: UIFont.Width = { fatalError() }()
+        @available(iOS 16.0, *)
         public static let condensed: UIFont.Width = { fatalError() }()
+        @available(iOS 16.0, *)
         public static let standard: UIFont.Width = { fatalError() }()
+        @available(iOS 16.0, *)
         public static let expanded: UIFont.Width = { fatalError() }()
     }
 }
@@ -129,13 +132,17 @@ open class UIFontDescriptor: NSObject, NSCopying, NSSecureCoding, @unchecked Sen
         public static var traitMonoSpace: UIFontDescriptor.SymbolicTraits { fatalError() }
     }
 
-    @available(iOS 13.0, *)
+    /// The system font designs. (No iOS version of its own in Apple's SDK; its values are iOS 13.)
     public struct SystemDesign: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
+        @available(iOS 13.0, *)
         public static let `default`: UIFontDescriptor.SystemDesign = { fatalError() }()
+        @available(iOS 13.0, *)
         public static let rounded: UIFontDescriptor.SystemDesign = { fatalError() }()
+        @available(iOS 13.0, *)
         public static let serif: UIFontDescriptor.SystemDesign = { fatalError() }()
+        @available(iOS 13.0, *)
         public static let monospaced: UIFontDescriptor.SystemDesign = { fatalError() }()
     }
 }

@@ -77,7 +77,7 @@ open class UIButton: UIControl {
     open var titleEdgeInsets: UIEdgeInsets { get { fatalError() } set { } }
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var imageEdgeInsets: UIEdgeInsets { get { fatalError() } set { } }
-    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
     open var adjustsImageWhenHighlighted: Bool { get { fatalError() } set { } }
     @available(iOS 15.0, *)
     open var configuration: UIButton.Configuration? { get { fatalError() } set { } }

@@ -85,7 +85,7 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     @available(iOS 11.0, *)
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { fatalError() } set { } }
     open var backBarButtonItem: UIBarButtonItem? { get { fatalError() } set { } }
-    @available(iOS 14.0, *)
+    @available(iOS 11.0, *)
     open var backButtonTitle: String? { get { fatalError() } set { } }
     @available(iOS 14.0, *)
     open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get { fatalError() } set { } }
@@ -115,13 +115,13 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     @available(iOS 16.0, *)
     open var navigationBarPosition: UINavigationItem.NavigationBarPosition? { get { fatalError() } set { } }
 
-    @available(iOS 11.0, *)
+    // No iOS version of its own in Apple's header (the property that takes it is iOS 11).
     @objc(UINavigationItemLargeTitleDisplayMode)
     public enum LargeTitleDisplayMode: Int, @unchecked Sendable {
         case automatic = 0, always = 1, never = 2
         @available(iOS 17.0, *) case inline = 3
     }
-    @available(iOS 14.0, *)
+    // No iOS version of its own in Apple's header (the property that takes it is iOS 14).
     @objc(UINavigationItemBackButtonDisplayMode)
     public enum BackButtonDisplayMode: Int, @unchecked Sendable {
         case `default` = 0, generic = 1, minimal = 2
@@ -209,6 +209,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var titlePositionAdjustment: UIOffset { get { fatalError() } set { } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { } }
     open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
+    @available(iOS, introduced: 13.0, deprecated: 26.0, renamed: "prominentButtonAppearance")
     open var doneButtonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
     open var backButtonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
     open var backIndicatorImage: UIImage { fatalError() }

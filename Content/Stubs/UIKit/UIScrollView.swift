@@ -78,8 +78,8 @@ open class UIScrollView: UIView {
     @objc(UIScrollViewKeyboardDismissMode)
     public enum KeyboardDismissMode: Int, @unchecked Sendable {
         case none = 0, onDrag = 1, interactive = 2
-        @available(iOS 16.0, *) case onDragWithAccessory = 3
-        @available(iOS 16.0, *) case interactiveWithAccessory = 4
+        case onDragWithAccessory = 3
+        case interactiveWithAccessory = 4
     }
     @objc(UIScrollViewIndicatorStyle)
     public enum IndicatorStyle: Int, @unchecked Sendable {

@@ -189,6 +189,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func cell() -> UIListContentConfiguration { fatalError() }
     public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
     public static func valueCell() -> UIListContentConfiguration { fatalError() }
+    @available(iOS 18.0, *)
     public static func header() -> UIListContentConfiguration { fatalError() }
     public var text: String?
     public var secondaryText: String?

@@ -163,7 +163,7 @@ open class UIOpenURLContext: NSObject {
 @preconcurrency @MainActor
 @objcMembers
 open class UIScreen: NSObject, UITraitEnvironment {
-    @available(iOS, introduced: 2.0, deprecated: 16.0, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
     open class var main: UIScreen { fatalError() }
     open var bounds: CGRect { fatalError() }
     open var nativeBounds: CGRect { fatalError() }

@@ -1,8 +1,10 @@
 // ios: 15.0
-// expect: error: 'buildBlock' is only available in iOS 17.0 or newer
+// expect: pass
 import SwiftUI
 
-// More than ten children needs the variadic buildBlock, which needs the iOS 17 runtime.
+// Any number of children, at any iOS: since the iOS 17 SDK, `ViewBuilder` has one parameter-pack `buildBlock`
+// and no fixed-arity ones, and Apple gives it iOS 13.0 (developer.apple.com/documentation/swiftui/viewbuilder/
+// buildblock(_:)-2bj1g; the iOS 18 SDK's SwiftUICore interface declares it without an availability of its own).
 struct Eleven: View {
     var body: some View {
         VStack {
