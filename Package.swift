@@ -100,6 +100,8 @@ let package = Package(
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["Content", "FuzzSupport"], path: "Fuzz/FrontMatter"),
         .executableTarget(name: "FuzzMustache", dependencies: ["Templates", "FuzzSupport"], path: "Fuzz/Mustache"),
         .executableTarget(name: "FuzzTokenizer", dependencies: ["Search", "FuzzSupport"], path: "Fuzz/Tokenizer"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["Markdown", "FuzzSupport"], path: "Fuzz/Markdown"),
+        .executableTarget(name: "FuzzYAML", dependencies: ["YAML", "FuzzSupport"], path: "Fuzz/YAML"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles"]),

@@ -6,11 +6,18 @@
 #   Scripts/fuzz.sh              every target, 1,000,000 executions each
 #   Scripts/fuzz.sh 20000        fewer executions (a quick check)
 #   Scripts/fuzz.sh 1000000 Mermaid
+#   Scripts/fuzz.sh --smoke      every target, 5,000 executions, figures printed only (CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+smoke=0
+if [ "${1:-}" = "--smoke" ]; then
+  smoke=1
+  shift
+  set -- 5000 "$@"
+fi
 runs="${1:-1000000}"
 only="${2:-}"
-targets=(Mermaid FrontMatter Mustache Tokenizer)
+targets=(Mermaid FrontMatter Mustache Tokenizer Markdown YAML)
 [ -n "$only" ] && targets=("$only")
 Scripts/bootstrap.sh build
 build=.build/fuzz
@@ -65,8 +72,8 @@ edges = re.findall(r"cov: (\d+)", log)
 print(f"| Fuzz{target} | {runs:,} | {seconds} | {rate:,} | {edges[-1]} | {max_len} | {seeds} → {final} | 0 |")
 PY
 done
-if [ -n "$only" ]; then
-  cat "$rows"  # one target: printed, RESULTS.md (all targets) left as it is
+if [ -n "$only" ] || [ "$smoke" -eq 1 ]; then
+  cat "$rows"  # one target or a smoke run: printed, RESULTS.md left as it is
   exit 0
 fi
 {

@@ -7,12 +7,16 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes a whole site into a fresh folder beside the destination, then swaps it in.
+/// Publishes a site into an output folder so that, at every instant, the folder holds one whole site.
 ///
-/// Readers of the destination see either the previous site or the new one, never a mix: the new site is
-/// written to `.<name>.tmp-<pid>` in the same parent folder (so the swap is a rename on one file system),
-/// and only a complete folder replaces the old one. A failure, or SIGINT/SIGTERM, removes the temporary
-/// folder and leaves the previous site as it was.
+/// Every write, full or incremental, builds the next site in `.<name>.tmp-<pid>` beside the output folder:
+/// files whose bytes did not change are hard links to the published ones (their content verified, not only
+/// their size), changed files are written, and files Puente did not write (`.git`, `CNAME`, `.nojekyll`, …)
+/// are carried over. The two folders are then exchanged with one `renameat2(RENAME_EXCHANGE)`, and the
+/// previous site, now under the temporary name, is removed. A kill at any moment leaves the old site or the
+/// new one in place, never a mix; a failed write (a full disk) leaves the old one. Builds of one folder are
+/// serialized by a lock (`flock`) on the folder that holds it. An output folder that is a symbolic link is written
+/// through: the exchange happens where the link points, and the link stays.
 public struct OutputWriter: Sendable {
     /// The marker file that identifies a folder Puente wrote, so it never replaces anything else.
     public static let markerName = ".puente-output"
@@ -25,82 +29,7 @@ public struct OutputWriter: Sendable {
         self.destination = destination.standardizedFileURL
     }
 
-    /// Writes `files` (output-relative path → bytes) and swaps them in; the marker records their manifest,
-    /// which is returned.
-    @discardableResult
-    func write(_ files: [String: [UInt8]]) throws(OutputError) -> OutputManifest {
-        let manifest = OutputManifest(files)
-        let fm = FileManager.default
-        try checkDestinationIsOurs()
-        let parent = destination.deletingLastPathComponent()
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appending(path: ".\(destination.lastPathComponent).tmp-\(pid)")
-        let retired = parent.appending(path: ".\(destination.lastPathComponent).old-\(pid)")
-        try? fm.removeItem(at: staging)
-        try? fm.removeItem(at: retired)
-        Self.removeLeftovers(of: destination)
-        let interruption = Interruption.shared
-        interruption.register(cleanup: [staging])
-        // From the moment the staging folder may exist, a signal is only noted; the writer acts on it.
-        interruption.beginWriting()
-        defer {
-            interruption.endWriting()
-            interruption.unregister()
-        }
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            var directories: Set<String> = []
-            let paths = files.keys.sorted()
-            for path in paths where !interruption.isInterrupted {
-                guard Self.isSafeRelativePath(path) else {
-                    throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
-                }
-                let directory = Self.parent(of: path)
-                if !directory.isEmpty, !directories.contains(directory) {
-                    try fm.createDirectory(
-                        atPath: staging.appending(path: directory).path, withIntermediateDirectories: true)
-                    directories.insert(directory)
-                }
-            }
-            // Thousands of small files: write them on all cores, straight through the C library.
-            let root = staging.path
-            let failed = FailedPaths()
-            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                guard !interruption.isInterrupted else { return }
-                let path = paths[index]
-                let code = Self.writeFile(root + "/" + path, files[path]!)
-                if code != 0 { failed.add(path, code) }
-            }
-            // A signal during writing: the staging folder goes, the previous site stays, the process exits.
-            interruption.endWriting()
-            if let (path, code) = failed.first {
-                throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(code)))
-            }
-            _ = fm.createFile(
-                atPath: staging.appending(path: Self.markerName).path, contents: Data(manifest.text.utf8))
-            // From the swap on, an interruption only has the retired site to remove.
-            try interruption.critical(thenCleanUp: [retired]) {
-                if fm.fileExists(atPath: destination.path) {
-                    try fm.moveItem(at: destination, to: retired)
-                }
-                try fm.moveItem(at: staging, to: destination)
-            }
-            // Under the lock, so a signal's handler never removes the same tree at the same time.
-            interruption.critical(thenCleanUp: []) { try? fm.removeItem(at: retired) }
-            return manifest
-        } catch let error as OutputError {
-            try? fm.removeItem(at: staging)
-            throw error
-        } catch {
-            try? fm.removeItem(at: staging)
-            if !fm.fileExists(atPath: destination.path), fm.fileExists(atPath: retired.path) {
-                try? fm.moveItem(at: retired, to: destination)
-            }
-            throw OutputError.io(path: destination.path, operation: "write", reason: error.localizedDescription)
-        }
-    }
-
-    /// What an in-place update did.
+    /// What an update did.
     public struct Update: Sendable {
         /// Files written (new or changed).
         public var written: Int
@@ -110,95 +39,343 @@ public struct OutputWriter: Sendable {
         var manifest: OutputManifest
     }
 
-    /// `puente serve`: brings a folder this process wrote as `previous` (with `manifest`) to `files`,
-    /// writing only the files whose bytes changed. Unchanged values share storage, so the comparison is cheap.
+    /// Which published files may be kept (hard-linked) instead of written again.
+    enum Reuse {
+        /// None: every file is written (`--clean`, or no manifest to trust).
+        case none
+        /// Those whose fingerprint in the manifest equals the new one and whose published bytes still hash to it.
+        case verified(OutputManifest)
+    }
+
+    /// Writes every file of `files` (output-relative path → bytes); files of the previous site that are not
+    /// in `files` go, files Puente did not write stay. Returns the new manifest.
+    @discardableResult
+    func write(_ files: [String: [UInt8]]) throws(OutputError) -> OutputManifest {
+        try publish(files, reuse: .none).manifest
+    }
+
+    /// `puente serve`: brings a folder this process wrote (with `manifest`) to `files`, writing only the files
+    /// whose bytes changed since `previous`.
     func update(
         _ files: [String: [UInt8]], previous: [String: [UInt8]], manifest: OutputManifest
     ) throws(OutputError) -> Update {
-        let changed = files.compactMap { path, bytes in previous[path] == bytes ? nil : path }
-        let removed = previous.keys.filter { files[$0] == nil }
-        var next = manifest
-        for path in changed {
-            next.files[path] = .init(size: files[path]!.count, hash: OutputManifest.hash(files[path]!))
-        }
-        for path in removed { next.files[path] = nil }
-        return try apply(files, changed: changed, removed: removed, manifest: next)
+        // Bytes compared in memory first; a file that differs from what this process wrote is written.
+        var trusted = manifest
+        for (path, bytes) in previous where files[path] != bytes { trusted.files[path] = nil }
+        return try publish(files, reuse: .verified(trusted))
     }
 
-    /// `puente build`: when the folder's marker holds a manifest, rewrites only the files whose size or
-    /// hash differs from it and removes the ones no longer built; `nil` when there is no manifest to trust
-    /// (the caller then writes the whole site with ``write(_:)``).
+    /// `puente build`: when the folder's marker holds a manifest, writes only the files whose bytes differ
+    /// from what is published; `nil` when there is no manifest to trust (the caller then uses ``write(_:)``).
     public func updateFromMarker(_ files: [String: [UInt8]]) throws(OutputError) -> Update? {
-        let marker = destination.appending(path: Self.markerName)
-        guard let data = FileManager.default.contents(atPath: marker.path),
-            let old = OutputManifest(text: String(decoding: data, as: UTF8.self))
-        else { return nil }
-        let next = OutputManifest(files)
-        let root = destination.path
-        // A file the manifest vouches for must still be there with its size: one deleted or truncated by hand
-        // since the last build is written again.
-        let changed = next.files.compactMap { path, fingerprint in
-            old.files[path] == fingerprint && Self.size(root + "/" + path) == fingerprint.size ? nil : path
-        }
-        let removed = old.files.keys.filter { next.files[$0] == nil }
-        return try apply(files, changed: changed, removed: removed, manifest: next)
+        guard let old = Self.manifest(in: Self.resolved(destination)) else { return nil }
+        return try publish(files, reuse: .verified(old))
     }
 
-    /// Writes `changed`, removes `removed`, and records `manifest`, with signals held until all is done.
-    ///
-    /// Each file is written beside its place and renamed over it, so a reader never sees half a file. The
-    /// marker loses its manifest first and gets the new one last, so an update cut short by a crash leaves a
-    /// folder the next build rewrites whole.
-    private func apply(
-        _ files: [String: [UInt8]], changed unsorted: [String], removed: [String], manifest: OutputManifest
-    ) throws(OutputError) -> Update {
-        let changed = unsorted.sorted()
-        for path in changed where !Self.isSafeRelativePath(path) {
+    /// The manifest in the marker of `folder`, if it holds one.
+    static func manifest(in folder: URL) -> OutputManifest? {
+        guard let data = FileManager.default.contents(atPath: folder.appending(path: markerName).path) else {
+            return nil
+        }
+        return OutputManifest(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Where the site really goes: the target of a symbolic link (resolved), else `destination` itself.
+    static func resolved(_ destination: URL) -> URL {
+        guard let target = realpath(destination.path, nil) else { return destination }
+        defer { free(target) }
+        return URL(fileURLWithPath: String(cString: target))
+    }
+
+    /// Builds the next site beside the published one and exchanges the two (see the type's summary).
+    private func publish(_ files: [String: [UInt8]], reuse: Reuse) throws(OutputError) -> Update {
+        let paths = files.keys.sorted()
+        for path in paths where !Self.isSafeRelativePath(path) {
             throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
         }
-        guard !changed.isEmpty || !removed.isEmpty else { return Update(written: 0, removed: 0, manifest: manifest) }
-        let root = destination.path
-        let marker = root + "/" + Self.markerName
+        let live = Self.resolved(destination)
+        let lock = try OutputLock.acquire(beside: live)
+        defer { lock.release() }
+        try checkDestinationIsOurs(live)
+        let fm = FileManager.default
+        let exists = fm.fileExists(atPath: live.path)
+        let manifest = OutputManifest(files)
+        // What the published folder holds that Puente wrote, by its marker (the serve memo's, when given).
+        let published = exists ? Self.manifest(in: live) : nil
+        let trusted: OutputManifest?
+        switch reuse {
+        case .none: trusted = nil
+        case .verified(let old): trusted = old
+        }
+        let root = live.path
+        // A file is kept only if its published bytes still hash to the fingerprint: one edited by hand since
+        // (even to the same size) is written again.
+        let candidates = paths.filter { path in trusted?.files[path].map { $0 == manifest.files[path] } ?? false }
+        let verdicts = Verdicts(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+            let path = candidates[index]
+            let fingerprint = manifest.files[path]!
+            verdicts.set(index, Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash)
+        }
+        let kept = Set(candidates.indices.filter { verdicts.get($0) }.map { candidates[$0] })
+        let ours: Set<String>
+        if let known = published ?? trusted {
+            ours = Set(known.files.keys)
+        } else if exists {
+            // A marker without a manifest (an older Puente): its files are Puente's, except hidden entries and
+            // `CNAME` at the top, which are the user's.
+            ours = Set(
+                Self.entries(of: live).filter { entry in
+                    let top = entry.path.split(separator: "/").first ?? ""
+                    return entry.kind != .directory && !top.hasPrefix(".") && top != "CNAME"
+                }.map(\.path))
+        } else {
+            ours = []
+        }
+        let removed = ours.filter { files[$0] == nil }.count
+        let written = paths.count - kept.count
+        if exists, written == 0, removed == 0, published == manifest {
+            return Update(written: 0, removed: 0, manifest: manifest)
+        }
+        let foreign = exists ? Self.foreignEntries(of: live, ours: ours, files: files) : []
+        let parent = live.deletingLastPathComponent()
         let pid = ProcessInfo.processInfo.processIdentifier
-        let failure: (String, Int32)? = Interruption.shared.critical(thenCleanUp: []) {
-            let cleared = Self.writeFile(marker, [])
-            guard cleared == 0 else { return (Self.markerName, cleared) }
-            let failed = FailedPaths()
-            DispatchQueue.concurrentPerform(iterations: changed.count) { index in
-                let path = changed[index]
-                let target = root + "/" + path
-                let temporary = target + ".puente-tmp-\(pid)"
-                var code = Self.writeFile(temporary, files[path]!)
-                if code == ENOENT {
-                    // A new folder (a new article): made only when the first write finds it missing.
-                    try? FileManager.default.createDirectory(
-                        atPath: Self.parent(of: target), withIntermediateDirectories: true)
-                    code = Self.writeFile(temporary, files[path]!)
-                }
-                if code == 0, rename(temporary, target) != 0 { code = errno }
-                if code != 0 {
-                    unlink(temporary)
-                    failed.add(path, code)
+        let staging = parent.appending(path: ".\(live.lastPathComponent).tmp-\(pid)")
+        try? fm.removeItem(at: staging)
+        Self.removeLeftovers(of: live)
+        let interruption = Interruption.shared
+        interruption.register(cleanup: [staging])
+        // From the moment the staging folder may exist, a signal is only noted; the writer acts on it.
+        interruption.beginWriting()
+        defer {
+            interruption.endWriting()
+            interruption.unregister()
+        }
+        do throws(OutputError) {
+            try Self.fill(
+                staging, files: files, paths: paths, kept: kept, foreign: foreign, from: root,
+                interruption: interruption)
+            try Self.check(
+                Self.writeFile(staging.path + "/" + Self.markerName, Array(manifest.text.utf8)), Self.markerName)
+            // A signal during writing: the staging folder goes, the published site stays, the process exits.
+            interruption.endWriting()
+            // From the exchange on, an interruption only has the previous site (now `staging`) to remove.
+            let failure: OutputError? = interruption.critical(thenCleanUp: [staging]) {
+                do throws(OutputError) {
+                    try Self.swap(staging, into: live, exists: exists)
+                    return nil
+                } catch {
+                    return error
                 }
             }
-            if let first = failed.first { return first }
-            for path in removed {
-                unlink(root + "/" + path)
-                // Folders left empty go too, as a clean build would not have them.
-                var directory = Self.parent(of: path)
-                while !directory.isEmpty, rmdir(root + "/" + directory) == 0 {
-                    directory = Self.parent(of: directory)
+            if let failure { throw failure }
+            interruption.critical(thenCleanUp: []) { Self.removeTree(staging.path) }
+        } catch {
+            Self.removeTree(staging.path)
+            throw error
+        }
+        return Update(written: written, removed: removed, manifest: manifest)
+    }
+
+    /// The entries of the published folder that Puente did not write (not in its manifest, not the marker),
+    /// where the new site does not put a file: carried over into the next site. Folders come only as the
+    /// parents of what they hold (an emptied folder of old pages is not kept).
+    static func foreignEntries(of live: URL, ours: Set<String>, files: [String: [UInt8]]) -> [Entry] {
+        let all = entries(of: live)
+        func blocked(_ path: String) -> Bool {
+            // The new site has a file at this path or at one of its parents.
+            var folder = path
+            while true {
+                if files[folder] != nil { return true }
+                let up = parent(of: folder)
+                if up.isEmpty { return false }
+                folder = up
+            }
+        }
+        let carried = all.filter { entry in
+            entry.kind != .directory && entry.path != markerName && !ours.contains(entry.path) && !blocked(entry.path)
+        }
+        var needed: Set<String> = []
+        for entry in carried {
+            var folder = parent(of: entry.path)
+            while !folder.isEmpty, needed.insert(folder).inserted { folder = parent(of: folder) }
+        }
+        return all.filter { $0.kind == .directory && needed.contains($0.path) } + carried
+    }
+
+    /// Fills the empty folder `staging` with the next site: kept files linked from `root`, the others written,
+    /// the user's entries carried over.
+    private static func fill(
+        _ staging: URL, files: [String: [UInt8]], paths: [String], kept: Set<String>, foreign: [Entry],
+        from root: String, interruption: Interruption
+    ) throws(OutputError) {
+        let base = staging.path
+        guard mkdir(base, 0o755) == 0 else {
+            throw .io(path: base, operation: "create", reason: String(cString: strerror(errno)))
+        }
+        // Folders first, parents before children (sorted paths put a parent before what it holds).
+        var folders: Set<String> = []
+        for entry in foreign where entry.kind == .directory { folders.insert(entry.path) }
+        for path in paths {
+            var folder = parent(of: path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = parent(of: folder) }
+        }
+        for folder in folders.sorted() {
+            let mode = foreign.first { $0.path == folder }?.mode ?? 0o755
+            if mkdir(base + "/" + folder, mode) != 0 && errno != EEXIST {
+                throw .io(path: folder, operation: "create", reason: String(cString: strerror(errno)))
+            }
+        }
+        let others = foreign.filter { $0.kind != .directory }
+        let failed = FailedPaths()
+        // Thousands of small files: linked or written on all cores, straight through the C library.
+        DispatchQueue.concurrentPerform(iterations: paths.count + others.count) { index in
+            guard !interruption.isInterrupted else { return }
+            if index < paths.count {
+                let path = paths[index]
+                let target = base + "/" + path
+                if kept.contains(path), link(root + "/" + path, target) == 0 { return }
+                let code = writeFile(target, files[path]!)
+                if code != 0 { failed.add(path, code) }
+            } else {
+                let entry = others[index - paths.count]
+                let code = carry(entry, from: root, to: base)
+                if code != 0 { failed.add(entry.path, code) }
+            }
+        }
+        if let (path, code) = failed.first {
+            throw .io(path: path, operation: "write", reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// Carries one of the user's files or links from the published folder into the staging one: a hard link,
+    /// or a copy where the file system refuses one. 0, or the `errno` of the call that failed.
+    private static func carry(_ entry: Entry, from root: String, to base: String) -> Int32 {
+        let source = root + "/" + entry.path
+        let target = base + "/" + entry.path
+        switch entry.kind {
+        case .symbolicLink:
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(source, &buffer, buffer.count - 1)
+            guard count >= 0 else { return errno }
+            buffer[count] = 0
+            return symlink(buffer, target) == 0 ? 0 : errno
+        case .file:
+            if link(source, target) == 0 { return 0 }
+            guard let bytes = FileManager.default.contents(atPath: source) else { return EIO }
+            let code = writeFile(target, Array(bytes))
+            if code == 0 { chmod(target, entry.mode) }
+            return code
+        case .directory:
+            return 0
+        }
+    }
+
+    /// Puts `staging` in place of `live`: one atomic exchange where the kernel offers it, else two renames
+    /// (the only moment a reader could find no folder at all).
+    private static func swap(_ staging: URL, into live: URL, exists: Bool) throws(OutputError) {
+        guard exists else {
+            guard rename(staging.path, live.path) == 0 else {
+                throw .io(path: live.path, operation: "move the new site to", reason: String(cString: strerror(errno)))
+            }
+            return
+        }
+        if AtomicExchange.exchange(staging.path, live.path) { return }
+        let retired = staging.path + ".old"
+        guard rename(live.path, retired) == 0 else {
+            throw .io(path: live.path, operation: "replace", reason: String(cString: strerror(errno)))
+        }
+        guard rename(staging.path, live.path) == 0 else {
+            let code = errno
+            rename(retired, live.path)
+            throw .io(path: live.path, operation: "replace", reason: String(cString: strerror(code)))
+        }
+        rename(retired, staging.path)
+    }
+
+    /// FNV-1a of the regular file at `path` if it has `size` bytes; nil when it is missing, not a regular
+    /// file, another size, or unreadable.
+    static func contentHash(_ path: String, size: Int) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == size else {
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, size - offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            offset += count
+        }
+        return OutputManifest.hash(bytes)
+    }
+
+    /// One entry of a published folder.
+    struct Entry: Sendable {
+        enum Kind: Sendable { case file, directory, symbolicLink }
+        /// Output-relative path.
+        var path: String
+        var kind: Kind
+        var mode: mode_t
+    }
+
+    /// Every entry under `folder`, parents before children, without following links; walked with a stack,
+    /// not recursion.
+    static func entries(of folder: URL) -> [Entry] {
+        var result: [Entry] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            guard let directory = opendir(absolute) else { continue }
+            var names: [String] = []
+            while let item = readdir(directory) {
+                let name = withUnsafePointer(to: item.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(directory)
+            for name in names.sorted() {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(folder.path + "/" + path, &info) == 0 else { continue }
+                let mode = info.st_mode & 0o7777
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    result.append(Entry(path: path, kind: .directory, mode: mode))
+                    pending.append(path)
+                case S_IFLNK: result.append(Entry(path: path, kind: .symbolicLink, mode: mode))
+                case S_IFREG: result.append(Entry(path: path, kind: .file, mode: mode))
+                default: continue  // sockets, FIFOs, devices: never carried
                 }
             }
-            let temporary = marker + ".puente-tmp-\(pid)"
-            var code = Self.writeFile(temporary, Array(manifest.text.utf8))
-            if code == 0, rename(temporary, marker) != 0 { code = errno }
-            return code == 0 ? nil : (Self.markerName, code)
         }
-        if let (path, code) = failure {
-            throw OutputError.io(path: path, operation: "write", reason: String(cString: strerror(code)))
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// Removes a folder tree without following links, with a stack rather than recursion.
+    static func removeTree(_ path: String) {
+        let folder = URL(fileURLWithPath: path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            unlink(path)
+            return
         }
-        return Update(written: changed.count, removed: removed.count, manifest: manifest)
+        let all = entries(of: folder)
+        for entry in all.reversed() {
+            let full = path + "/" + entry.path
+            if entry.kind == .directory { rmdir(full) } else { unlink(full) }
+        }
+        rmdir(path)
+    }
+
+    private static func check(_ code: Int32, _ path: String) throws(OutputError) {
+        if code != 0 { throw .io(path: path, operation: "write", reason: String(cString: strerror(code))) }
     }
 
     /// The folder part of a `/`-separated path ("" for a bare name). Not Foundation's
@@ -225,11 +402,14 @@ public struct OutputWriter: Sendable {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            guard rest.hasPrefix("tmp-") || rest.hasPrefix("old-"), let pid = Int32(rest.dropFirst(4)) else {
+            // `.<name>.tmp-<pid>`, `.<name>.old-<pid>` (older Puente) and `.<name>.tmp-<pid>.old` (a swap by two renames).
+            guard rest.hasPrefix("tmp-") || rest.hasPrefix("old-"),
+                let pid = Int32(String(rest.dropFirst(4).prefix { $0.isNumber }))
+            else {
                 continue
             }
             if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(at: parent.appending(path: name))
+                removeTree(parent.appending(path: name).path)
             }
         }
     }
@@ -258,14 +438,14 @@ public struct OutputWriter: Sendable {
     }
 
     /// Refuses to replace a non-empty folder that lacks Puente's marker.
-    private func checkDestinationIsOurs() throws(OutputError) {
+    private func checkDestinationIsOurs(_ live: URL) throws(OutputError) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
+        guard fm.fileExists(atPath: live.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             throw .unsafeDestination(path: destination.path, reason: "it is a file, not a folder")
         }
-        let entries = (try? fm.contentsOfDirectory(atPath: destination.path)) ?? []
+        let entries = (try? fm.contentsOfDirectory(atPath: live.path)) ?? []
         if !entries.isEmpty, !entries.contains(Self.markerName) {
             throw .unsafeDestination(path: destination.path, reason: "it is not empty and was not written by Puente")
         }
@@ -285,6 +465,15 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
     #else
         Darwin.write(descriptor, buffer, count)
     #endif
+}
+
+/// Yes-or-no answers computed on all cores, one slot each.
+private final class Verdicts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Bool]
+    init(count: Int) { values = Array(repeating: false, count: count) }
+    func set(_ index: Int, _ value: Bool) { lock.withLock { values[index] = value } }
+    func get(_ index: Int) -> Bool { lock.withLock { values[index] } }
 }
 
 /// Paths that could not be written, collected from concurrent writers.

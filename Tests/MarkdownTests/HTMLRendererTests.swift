@@ -48,6 +48,19 @@ import Testing
         #expect(html.contains("<p>Cuatro.</p>"))
     }
 
+    /// Every printable ASCII character in a link destination is kept, entity-escaped or percent-encoded exactly
+    /// as cmark does (the fuzzer found `~`, which cmark keeps, percent-encoded here).
+    @Test func everyASCIICharacterOfADestinationIsEscapedAsCmarkDoes() {
+        for byte in UInt8(0x21)...UInt8(0x7E) {
+            let character = String(UnicodeScalar(byte))
+            // `<…>` destinations take any character but `<`, `>` and a line ending.
+            guard character != "<" && character != ">" else { continue }
+            let markdown = "[x](<a\(character == "\\" ? "\\\\" : character)b>)\n"
+            let ours = HTMLRenderer().render(CommonMarkConverter.parse(markdown))
+            #expect(ours == CommonMarkConverter.referenceHTML(markdown), "\(character)")
+        }
+    }
+
     @Test(arguments: handWritten)
     func matchesCmark(_ markdown: String) {
         let ours = HTMLRenderer().render(CommonMarkConverter.parse(markdown))

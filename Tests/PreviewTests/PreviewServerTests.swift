@@ -192,6 +192,35 @@ struct PreviewServerTests {
         #expect(response.status == 408)
     }
 
+    @Test("a client that trickles its head a byte at a time is cut off at the head's deadline (slowloris)")
+    func tricklingClient() throws {
+        let site = try TemporarySite()
+        try site.write("index.html", "<html><body>ok</body></html>")
+        let running = try RunningServer(site: site) { $0.requestTimeout = 0.5 }
+        defer { running.close() }
+        let slow = try RawHTTP.connect(port: running.port)
+        defer { close(slow) }
+        let started = Date()
+        // Each byte arrives well within any per-read timeout; only a deadline for the whole head stops it.
+        var answered = false
+        for byte in Array("GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ".utf8)
+            + Array(repeating: UInt8(ascii: "a"), count: 200)
+        {
+            RawHTTP.send(slow, [byte])
+            usleep(20_000)
+            var probe = pollfd(fd: slow, events: Int16(POLLIN), revents: 0)
+            if poll(&probe, 1, 0) > 0 {
+                answered = true
+                break
+            }
+        }
+        #expect(answered, "the server kept reading a head that never ends")
+        let response = try RawHTTP.parse(RawHTTP.readToEnd(slow, timeout: 10))
+        #expect(response.status == 408)
+        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(try running.get("/").status == 200)
+    }
+
     @Test("a request head arriving in pieces is put together")
     func requestInPieces() throws {
         let site = try TemporarySite()

@@ -105,3 +105,75 @@ import Testing
         }
     }
 }
+
+/// SIGKILL cannot be caught, so only the way the site is published can keep `Output/` whole: killed at any
+/// moment of an incremental build, the folder is exactly the old site or exactly the new one.
+@Suite struct KillTests {
+    static func writeArticles(_ site: URL, version: String) throws {
+        for index in 0..<300 {
+            let body = (0..<30).map { "Párrafo \($0) (\(version)) del artículo \(index)." }.joined(separator: "\n\n")
+            try "---\ntitle: \"\(version) \(index)\"\n---\n\n## Sección\n\n\(body)\n".write(
+                to: site.appending(path: "Content/es/relleno-\(index).md"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func aKilledIncrementalBuildLeavesExactlyOneSite() throws {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        let binary = try #require(TestSite.puenteBinary, "the puente binary is built with the tests")
+        let output = site.appending(path: "Output")
+        // The two sites a finished build writes, built elsewhere.
+        var expected: [[String: String]] = []
+        for version in ["antes", "después"] {
+            try Self.writeArticles(site, version: version)
+            let elsewhere = TestSite.temporaryFolder("puente-reference").appending(path: "Output")
+            #expect(SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: elsewhere)).succeeded)
+            expected.append(OutputFolderTests.tree(elsewhere))
+        }
+        func build() -> Process {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["build", "--site", site.path]
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            try? process.run()
+            return process
+        }
+        try Self.writeArticles(site, version: "antes")
+        let started = Date()
+        let first = build()
+        first.waitUntilExit()
+        let duration = Date().timeIntervalSince(started)
+        #expect(first.terminationStatus == 0)
+        #expect(OutputFolderTests.tree(output) == expected[0])
+        // Kill moments spread over the whole build (fixed seed, so a failure can be replayed).
+        var seed: UInt64 = 20_261_201
+        var kills = 0
+        var mixes: [String] = []
+        for round in 0..<30 {
+            try Self.writeArticles(site, version: round % 2 == 0 ? "después" : "antes")
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407  // Knuth's MMIX LCG
+            let delay = Double(seed >> 54) / 1024 * duration * 0.95
+            let process = build()
+            Thread.sleep(forTimeInterval: delay)
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                kills += 1
+            }
+            process.waitUntilExit()
+            let now = OutputFolderTests.tree(output)
+            if now != expected[0] && now != expected[1] {
+                mixes.append(String(format: "round %d at %.2f s", round, delay))
+            }
+        }
+        #expect(kills >= 20, "only \(kills) builds were still running when killed")
+        #expect(mixes == [], "Output was neither site")
+        // A normal build afterwards works and clears what the killed builds left beside Output.
+        let last = build()
+        last.waitUntilExit()
+        #expect(last.terminationStatus == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
+            $0.hasPrefix(".Output.")
+        }
+        #expect(leftovers == [])
+    }
+}

@@ -23,7 +23,7 @@ import Testing
 
     /// Snippets of every kind that can change a batch: good, wrong at a known line, newer than the
     /// article's iOS, a module the stubs lack, names that collide with another entry's, top-level code,
-    /// warnings, `fails` blocks, `#sourceLocation`, conformances, an entry point, a huge file, and a
+    /// warnings, `fails` blocks, `#sourceLocation`, conformances, an entry point, macros, a huge file, and a
     /// compiler that hangs on one snippet.
     static func pool() -> [Entry] {
         var entries: [Entry] = []
@@ -88,6 +88,32 @@ import Testing
                 Entry(
                     name: "undefined-\(i)", ios: versions[i],
                     code: "struct UsesUndefined\(i): View {\n    var body: some View { Text(noExiste\(i)) }\n}"))
+        }
+        // Macros expand through the stand-in plugins: a good @Entry, a #Preview body error (in the argument), and
+        // an error that only shows inside an expansion (an iOS 17 Transaction key at iOS 16).
+        for i in 0..<2 {
+            entries.append(
+                Entry(
+                    name: "entry-macro-\(i)", ios: ["17", "18"][i],
+                    code: """
+                        extension EnvironmentValues {
+                            @Entry var marca\(i): Int = \(i)
+                        }
+                        struct Marca\(i): View {
+                            @Environment(\\.marca\(i)) private var marca
+                            var body: some View { Text("\\(marca)") }
+                        }
+                        """))
+            entries.append(
+                Entry(
+                    name: "preview-wrong-\(i)", ios: "17",
+                    code:
+                        "struct Ficha\(i): View {\n    let n: Int\n    var body: some View { Text(\"\\(n)\") }\n}\n#Preview {\n    Ficha\(i)()\n}"
+                ))
+            entries.append(
+                Entry(
+                    name: "expansion-error-\(i)", ios: "16",
+                    code: "extension Transaction {\n    @Entry var rapida\(i): Bool = false\n}"))
         }
         entries.append(
             Entry(

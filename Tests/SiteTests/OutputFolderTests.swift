@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The output folder is the user's: what Puente did not write survives, a linked folder is written through,
+/// builds of one folder never interleave, a full disk leaves the previous site whole, and a kill at any moment
+/// leaves exactly one site.
+@Suite struct OutputFolderTests {
+    static func tree(_ folder: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        for path in TestSite.files(in: folder) { result[path] = TestSite.read(path, in: folder) }
+        return result
+    }
+
+    static func site(_ text: String, pages: Int = 3) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for index in 0..<pages { files["es/p\(index)/index.html"] = Array("\(text) \(index)".utf8) }
+        files["index.html"] = Array(text.utf8)
+        return files
+    }
+
+    @Test func filesPuenteDidNotWriteSurviveCleanBuildsAndUpdates() throws {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        let writer = OutputWriter(destination: output)
+        try writer.write(Self.site("uno"))
+        let fm = FileManager.default
+        try "example.org\n".write(to: output.appending(path: "CNAME"), atomically: true, encoding: .utf8)
+        try Data().write(to: output.appending(path: ".nojekyll"))
+        try fm.createDirectory(at: output.appending(path: ".git/objects/ab"), withIntermediateDirectories: true)
+        try "ref: refs/heads/gh-pages\n".write(
+            to: output.appending(path: ".git/HEAD"), atomically: true, encoding: .utf8)
+        try "blob".write(to: output.appending(path: ".git/objects/ab/cdef"), atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: output.appending(path: "latest").path, withDestinationPath: "es/p0")
+        // A clean build (every file written) and an update that drops a page and changes one.
+        try writer.write(Self.site("dos"))
+        var next = Self.site("dos", pages: 2)
+        next["index.html"] = Array("tres".utf8)
+        let update = try #require(try writer.updateFromMarker(next))
+        #expect(update.written == 1 && update.removed == 1)
+        #expect(TestSite.read("CNAME", in: output) == "example.org\n")
+        #expect(fm.fileExists(atPath: output.appending(path: ".nojekyll").path))
+        #expect(TestSite.read(".git/HEAD", in: output) == "ref: refs/heads/gh-pages\n")
+        #expect(TestSite.read(".git/objects/ab/cdef", in: output) == "blob")
+        #expect(try fm.destinationOfSymbolicLink(atPath: output.appending(path: "latest").path) == "es/p0")
+        #expect(!fm.fileExists(atPath: output.appending(path: "es/p2").path), "the dropped page and its folder go")
+        #expect(TestSite.read("index.html", in: output) == "tres")
+        let siblings = try fm.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(siblings == ["Output"])
+    }
+
+    @Test func aFileEditedByHandToTheSameSizeIsWrittenAgain() throws {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        let writer = OutputWriter(destination: output)
+        let site = Self.site("uno")
+        try writer.write(site)
+        try "UNO".write(to: output.appending(path: "index.html"), atomically: true, encoding: .utf8)
+        let update = try #require(try writer.updateFromMarker(site))
+        #expect(update.written == 1)
+        #expect(TestSite.read("index.html", in: output) == "uno")
+        // Unchanged files are the same inodes (hard links), so an update costs little disk.
+        #expect(try #require(try writer.updateFromMarker(site)).written == 0)
+    }
+
+    @Test func aLinkedOutputFolderIsWrittenThrough() throws {
+        let parent = TestSite.temporaryFolder()
+        let real = parent.appending(path: "public-real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let output = parent.appending(path: "Output")
+        try FileManager.default.createSymbolicLink(at: output, withDestinationURL: real)
+        let writer = OutputWriter(destination: output)
+        try writer.write(Self.site("uno"))
+        _ = try writer.updateFromMarker(Self.site("dos"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.path) == real.path)
+        #expect(TestSite.read("index.html", in: real) == "dos")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["Output", "public-real"])
+    }
+
+    /// 100 pairs of writers race for one folder; after each pair it holds one of the two sites exactly.
+    @Test func racingBuildsNeverLeaveAMix() throws {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        let sites = [Self.site("rojo", pages: 40), Self.site("verde", pages: 40)]
+        let expected = sites.map { site in
+            site.mapValues { String(decoding: $0, as: UTF8.self) }.merging(
+                [".puente-output": OutputManifest(site).text]) { a, _ in a }
+        }
+        var mixes = 0
+        for round in 0..<100 {
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let writer = OutputWriter(destination: output)
+                if round % 2 == 0 {
+                    _ = try? writer.write(sites[index])
+                } else {
+                    _ = try? writer.updateFromMarker(sites[index])
+                }
+            }
+            let now = Self.tree(output)
+            if now != expected[0] && now != expected[1] { mixes += 1 }
+        }
+        #expect(mixes == 0)
+    }
+
+    /// A build that finds another one writing the folder waits for it (and says so) instead of interleaving.
+    @Test func aSecondBuildWaitsForTheFirst() throws {
+        let output = TestSite.temporaryFolder().appending(path: "Output")
+        let held = try OutputLock.acquire(beside: output)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = try? OutputWriter(destination: output).write(Self.site("uno"))
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 0.5) == .timedOut, "the build did not wait for the lock")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        held.release()
+        #expect(finished.wait(timeout: .now() + 20) == .success)
+        #expect(TestSite.read("index.html", in: output) == "uno")
+    }
+
+    /// Needs a small file system of its own: a tmpfs, which only root may mount.
+    static let canMount: Bool = {
+        guard getuid() == 0 else { return false }
+        let probe = TestSite.temporaryFolder("puente-mount-probe")
+        defer { umount(probe.path); try? FileManager.default.removeItem(at: probe) }
+        return mount("tmpfs", probe.path, "tmpfs", 0, "size=64k") == 0
+    }()
+
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func aFullDiskLeavesThePreviousSiteWhole() throws {
+        let disk = TestSite.temporaryFolder("puente-full-disk")
+        #expect(mount("tmpfs", disk.path, "tmpfs", 0, "size=256k") == 0)
+        defer {
+            umount(disk.path)
+            try? FileManager.default.removeItem(at: disk)
+        }
+        let output = disk.appending(path: "Output")
+        let writer = OutputWriter(destination: output)
+        let small = Self.site("uno", pages: 5)
+        try writer.write(small)
+        let before = Self.tree(output)
+        var huge = small
+        huge["big.bin"] = [UInt8](repeating: 7, count: 400_000)
+        #expect(throws: OutputError.self) { try writer.updateFromMarker(huge) }
+        #expect(throws: OutputError.self) { try writer.write(huge) }
+        #expect(Self.tree(output) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["Output"])
+        // Space freed: the next build works.
+        _ = try writer.updateFromMarker(Self.site("dos", pages: 5))
+        #expect(TestSite.read("index.html", in: output) == "dos")
+    }
+}
