@@ -84,7 +84,8 @@ let package = Package(
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(
-            name: "puente", dependencies: ["Site", "Diagnostics", "Preview"], swiftSettings: swiftSyntaxSettings),
+            name: "puente", dependencies: ["Site", "Diagnostics", "Preview", "Snippets"],
+            swiftSettings: swiftSyntaxSettings),
 
         // Benchmarks: timed outside the tests (Benchmarks/run.sh).
         .executableTarget(
@@ -108,16 +109,24 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "Diagnostics"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Diagnostics", "Markdown"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Content", "Markdown"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
-        .testTarget(name: "CodeBlocksTests", dependencies: ["CodeBlocks"], swiftSettings: swiftSyntaxSettings),
-        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
-        .testTarget(name: "SnippetsTests", dependencies: ["Snippets"], swiftSettings: swiftSyntaxSettings),
-        .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(
+            name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Snippets"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(
+            name: "DiagramsTests",
+            dependencies: ["Diagrams", "Config", "Content", "Diagnostics", "Markdown", "Mermaid"]),
+        .testTarget(
+            name: "SnippetsTests", dependencies: ["Snippets", "Config", "Content", "Diagnostics", "Markdown"],
+            swiftSettings: swiftSyntaxSettings),
+        .testTarget(
+            name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
+        .testTarget(
+            name: "SiteTests", dependencies: ["Site", "Content", "Diagnostics", "Theme"],
+            swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),
     ],
     swiftLanguageModes: [.v6]

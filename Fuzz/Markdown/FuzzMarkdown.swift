@@ -30,9 +30,18 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
         }
         for child in node.children { pending.append((child, depth + 1)) }
     }
-    precondition(HTMLRenderer().render(document) == CommonMarkConverter.referenceHTML(text), "differs from cmark")
+    precondition(
+        HTMLRenderer().render(document) == comparable(CommonMarkConverter.referenceHTML(text)), "differs from cmark")
     let unsafe = HTMLRenderer(options: .init(unsafeHTML: true)).render(document)
-    precondition(unsafe == CommonMarkConverter.referenceHTML(text, unsafe: true), "differs from cmark (unsafe)")
+    precondition(
+        unsafe == comparable(CommonMarkConverter.referenceHTML(text, unsafe: true)), "differs from cmark (unsafe)")
+}
+
+/// cmark's HTML with the one difference its API cannot tell apart: an explicitly empty title (`[a](/u "")`)
+/// renders as `title=""`, no title as nothing, but `cmark_node_get_title` returns "" for both, so Puente
+/// writes no attribute for either (the same page for a browser).
+func comparable(_ html: String) -> String {
+    html.replacingOccurrences(of: "\" title=\"\">", with: "\">").replacingOccurrences(of: "\" title=\"\" />", with: "\" />")
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -15,8 +15,18 @@ public struct ContentLoader: Sendable {
     public var siteRoot: URL
     /// Publish drafts even when the config does not.
     public var includeDrafts: Bool
-    /// Heading ids the theme uses itself, which article headings must not take.
+    /// Element ids of the theme that headings must not take; an entry ending in `*` (an id the templates build
+    /// with a tag, as `pu-home-{{lang}}`) stands for that prefix followed by each of the site's language codes.
     public var reservedAnchors: Set<String>
+
+    /// `reserved` with every `prefix*` entry replaced by `prefix` + each language code.
+    static func expand(_ reserved: Set<String>, languages: [String]) -> Set<String> {
+        var result = reserved.filter { !$0.hasSuffix("*") }
+        for pattern in reserved where pattern.hasSuffix("*") {
+            for code in languages { result.insert(String(pattern.dropLast()) + code) }
+        }
+        return result
+    }
     /// Parsed articles and resolved links from the previous build in this process, reused when unchanged.
     public var memo: ContentMemo?
 
@@ -178,7 +188,8 @@ public struct ContentLoader: Sendable {
                     path: path, source: text, article: nil,
                     diagnostics: [ContentError.limitExceeded(location, exceeded).diagnostic])
             }
-            let (document, headings) = HeadingAnchors.assign(in: parsedDocument, reserved: reservedAnchors)
+            let (document, headings) = HeadingAnchors.assign(
+                in: parsedDocument, reserved: Self.expand(reservedAnchors, languages: config.languageCodes))
             diagnostics += MarkdownChecks.check(
                 document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)
             var frontMatter = parsed.frontMatter

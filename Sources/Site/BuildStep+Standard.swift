@@ -14,7 +14,7 @@ extension BuildStep {
     public static let loadContent = BuildStep("load content") { context in
         var loader = ContentLoader(
             siteRoot: context.options.siteRoot, includeDrafts: context.options.includeDrafts,
-            reservedAnchors: ThemeAnchors.reserved)
+            reservedAnchors: ThemeElementIDs.scan(siteRoot: context.options.siteRoot))
         loader.memo = context.memo?.content
         let result = loader.load()
         context.diagnostics += result.diagnostics
@@ -235,9 +235,4 @@ extension BuildStep {
             return "failed"
         }
     }
-}
-
-/// Element ids the templates use, which article headings must not take.
-enum ThemeAnchors {
-    static let reserved: Set<String> = ["pu-main", "pu-toc-title", "pu-home-es", "pu-home-ja"]
 }

@@ -16,17 +16,38 @@ enum Command: Equatable {
         var message: String
     }
 
-    /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        guard let first = arguments.first else { return .help }
-        switch first {
-        case "-h", "--help", "help": return .help
-        case "--version": return .version
-        case "build", "check", "serve": break
-        case "new": return try parseNew(Array(arguments.dropFirst()))
-        default:
-            throw UsageError(message: "unknown command '\(first)'; expected 'build', 'check', 'serve' or 'new'")
+    /// The subcommands that build (or check, or serve) a site, each with the options it takes. This table is
+    /// the one place that says which option goes with which command.
+    enum Subcommand: String {
+        case build, check, serve
+
+        var options: Set<Option> {
+            switch self {
+            case .build: [.site, .output, .drafts, .clean, .format]
+            case .check: [.site, .drafts, .format, .shard]
+            case .serve: [.site, .output, .drafts, .port]
+            }
         }
+    }
+
+    /// Every option of the site commands.
+    enum Option: String, CaseIterable {
+        case site = "--site", output = "--output", drafts = "--drafts", clean = "--clean", format = "--format"
+        case shard = "--shard", port = "--port"
+
+        /// What the option's value is, in "needs a …" messages; nil for a flag.
+        var value: String? {
+            switch self {
+            case .site, .output: "folder"
+            case .format, .shard: "value"
+            case .port: "number"
+            case .drafts, .clean: nil
+            }
+        }
+    }
+
+    /// The options of one site command, read and validated.
+    struct SiteOptions {
         var site: String?
         var output: String?
         var drafts = false
@@ -34,63 +55,86 @@ enum Command: Equatable {
         var format = DiagnosticFormat.text
         var shard: SnippetShard?
         var port: UInt16 = 8080
-        var rest = arguments.dropFirst()
-        while let argument = rest.popFirst() {
-            func value() throws(UsageError) -> String {
-                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-                    let what = ["--format": "value", "--port": "number", "--shard": "value"][argument] ?? "folder"
-                    throw UsageError(message: "\(argument) needs a \(what)")
-                }
-                return next
-            }
-            switch argument {
-            case "--site": site = try value()
-            case "--output" where first != "check": output = try value()
-            case "--port" where first == "serve":
-                let text = try value()
-                guard let number = UInt16(text) else {
-                    throw UsageError(
-                        message: "--port takes a number from 0 to 65535 (0 picks a free port); found '\(text)'")
-                }
-                port = number
-            case "--drafts": drafts = true
-            case "--clean" where first == "build": clean = true
-            case "--shard" where first == "check":
-                let text = try value()
-                guard let parsed = SnippetShard(text) else {
-                    throw UsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found '\(text)'")
-                }
-                shard = parsed
-            case "--format" where first != "serve":
-                let name = try value()
-                guard let parsed = DiagnosticFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format '\(name)'; expected text, github or json")
+
+        /// Sets `option` from its value (nil for a flag), or says what is wrong with the value.
+        mutating func set(_ option: Option, _ value: String?) throws(UsageError) {
+            switch option {
+            case .site: site = value
+            case .output: output = value
+            case .drafts: drafts = true
+            case .clean: clean = true
+            case .format:
+                guard let parsed = value.flatMap(DiagnosticFormat.init(rawValue:)) else {
+                    throw UsageError(message: "unknown format '\(value ?? "")'; expected text, github or json")
                 }
                 format = parsed
-            case "-h", "--help": return .help
-            default:
-                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                    rest.insert(
-                        contentsOf: [String(argument[..<equals]), String(argument[argument.index(after: equals)...])],
-                        at: rest.startIndex)
-                    continue
+            case .shard:
+                guard let parsed = value.flatMap(SnippetShard.init) else {
+                    throw UsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found '\(value ?? "")'")
                 }
-                throw UsageError(message: "unknown option '\(argument)' for '\(first)'")
+                shard = parsed
+            case .port:
+                guard let number = value.flatMap(UInt16.init) else {
+                    throw UsageError(
+                        message: "--port takes a number from 0 to 65535 (0 picks a free port); found '\(value ?? "")'")
+                }
+                port = number
             }
         }
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else { return .help }
+        let command: Subcommand
+        switch first {
+        case "-h", "--help", "help": return .help
+        case "--version": return .version
+        case "new": return try parseNew(Array(arguments.dropFirst()))
+        default:
+            guard let known = Subcommand(rawValue: first) else {
+                throw UsageError(message: "unknown command '\(first)'; expected 'build', 'check', 'serve' or 'new'")
+            }
+            command = known
+        }
+        var options = SiteOptions()
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            if argument == "-h" || argument == "--help" { return .help }
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                rest.insert(
+                    contentsOf: [String(argument[..<equals]), String(argument[argument.index(after: equals)...])],
+                    at: rest.startIndex)
+                continue
+            }
+            guard let option = Option(rawValue: argument), command.options.contains(option) else {
+                throw UsageError(message: "unknown option '\(argument)' for '\(first)'")
+            }
+            var value: String?
+            if let what = option.value {
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(message: "\(argument) needs a \(what)")
+                }
+                value = next
+            }
+            try options.set(option, value)
+        }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let root = site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
+        let root =
+            options.site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError(message: "site folder '\(site ?? root.path)' does not exist")
+            throw UsageError(message: "site folder '\(options.site ?? root.path)' does not exist")
         }
-        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL }
-        var options = BuildOptions(
-            siteRoot: root, outputDirectory: outputURL, includeDrafts: drafts, dryRun: first == "check")
-        options.shard = shard
-        options.clean = clean
-        if first == "serve" { return .serve(options, port: port) }
-        return .build(options, format: format)
+        let outputURL = options.output.map {
+            URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL
+        }
+        var build = BuildOptions(
+            siteRoot: root, outputDirectory: outputURL, includeDrafts: options.drafts, dryRun: command == .check)
+        build.shard = options.shard
+        build.clean = options.clean
+        if command == .serve { return .serve(build, port: options.port) }
+        return .build(build, format: options.format)
     }
 
     /// `new <lang> "<title>" [--site DIR]`.

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import puente
+
+/// The option table: each site command takes exactly its options, and every value is validated where the
+/// table says.
+@Suite struct CommandParsingTests {
+    static func error(_ arguments: [String]) -> String? {
+        do {
+            _ = try Command.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test(arguments: [Command.Subcommand.build, .check, .serve])
+    func eachCommandTakesExactlyItsOptions(_ command: Command.Subcommand) {
+        let site = FileManager.default.temporaryDirectory.path
+        let values: [Command.Option: String] = [
+            .site: site, .output: "\(site)/puente-out", .format: "json", .shard: "1/2", .port: "0",
+        ]
+        for option in Command.Option.allCases {
+            var arguments = [command.rawValue, "--site", site, option.rawValue]
+            if let value = values[option], option != .site { arguments.append(value) }
+            if option == .site { arguments.append(site) }
+            let message = Self.error(arguments)
+            if command.options.contains(option) {
+                #expect(message == nil, "\(command) \(option.rawValue): \(message ?? "")")
+            } else {
+                #expect(message == "unknown option '\(option.rawValue)' for '\(command.rawValue)'")
+            }
+        }
+    }
+
+    @Test func valuesAreCheckedWithTheSameMessagesAsBefore() {
+        #expect(Self.error(["build", "--format", "xml"]) == "unknown format 'xml'; expected text, github or json")
+        #expect(
+            Self.error(["check", "--shard", "3/2"]) == "--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found '3/2'")
+        #expect(
+            Self.error(["serve", "--port", "70000"])
+                == "--port takes a number from 0 to 65535 (0 picks a free port); found '70000'")
+        #expect(Self.error(["build", "--site"]) == "--site needs a folder")
+        #expect(Self.error(["serve", "--port", "--drafts"]) == "--port needs a number")
+        #expect(Self.error(["publish"]) == "unknown command 'publish'; expected 'build', 'check', 'serve' or 'new'")
+        #expect(Self.error(["build", "--format=json", "--site=\(FileManager.default.temporaryDirectory.path)"]) == nil)
+    }
+}
