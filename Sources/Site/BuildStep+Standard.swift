@@ -213,7 +213,11 @@ extension BuildStep {
     /// Writes the site: only the files that changed since the manifest the output folder's marker keeps
     /// (or, in `puente serve`, since the last build), else the whole site in one atomic swap.
     public static let writeOutput = BuildStep("write output") { context in
-        let writer = OutputWriter(destination: context.options.outputDirectory)
+        // One stat cache per output folder, in the site's cache folder.
+        let key = String(OutputManifest.hash(Array(context.options.outputDirectory.path.utf8)), radix: 16)
+        let writer = OutputWriter(
+            destination: context.options.outputDirectory,
+            statCache: SnippetCacheLocation.site(context.options.siteRoot).appending(path: "output-\(key).stat"))
         let folder = context.options.outputDirectory.lastPathComponent
         let total = context.files.count
         do throws(OutputError) {

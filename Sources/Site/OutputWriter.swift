@@ -23,10 +23,14 @@ public struct OutputWriter: Sendable {
 
     /// The folder that will hold the site.
     public var destination: URL
+    /// Where to keep the ``OutputStatCache`` of the folder (in the site's cache folder), so an unchanged file
+    /// is verified by `lstat` rather than read; nil hashes every kept file on every build.
+    public var statCache: URL?
 
     /// Creates a writer.
-    public init(destination: URL) {
+    public init(destination: URL, statCache: URL? = nil) {
         self.destination = destination.standardizedFileURL
+        self.statCache = statCache
     }
 
     /// What an update did.
@@ -111,10 +115,20 @@ public struct OutputWriter: Sendable {
         // A file is kept only if its published bytes still hash to the fingerprint: one edited by hand since
         // (even to the same size) is written again.
         let candidates = paths.filter { path in trusted?.files[path].map { $0 == manifest.files[path] } ?? false }
+        let seen = OutputStatCache(contentsOf: statCache)
         let verdicts = Verdicts(count: candidates.count)
+        let hashed = Verdicts(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
             let path = candidates[index]
             let fingerprint = manifest.files[path]!
+            // Unchanged inode, size and time since the last publish: the recorded hash holds.
+            if let entry = seen.entries[path], entry.hash == fingerprint.hash,
+                OutputStatCache.unchanged(root + "/" + path, entry)
+            {
+                verdicts.set(index, true)
+                return
+            }
+            hashed.set(index, true)
             verdicts.set(index, Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash)
         }
         let kept = Set(candidates.indices.filter { verdicts.get($0) }.map { candidates[$0] })
@@ -135,6 +149,10 @@ public struct OutputWriter: Sendable {
         let removed = ours.filter { files[$0] == nil }.count
         let written = paths.count - kept.count
         if exists, written == 0, removed == 0, published == manifest {
+            // Files read to verify them are recorded, so the next build need not read them again.
+            if let statCache, candidates.indices.contains(where: { hashed.get($0) }) {
+                Self.record(paths, in: root, manifest: manifest).write(to: statCache)
+            }
             return Update(written: 0, removed: 0, manifest: manifest)
         }
         let foreign = exists ? Self.foreignEntries(of: live, ours: ours, files: files) : []
@@ -170,6 +188,8 @@ public struct OutputWriter: Sendable {
             }
             if let failure { throw failure }
             interruption.critical(thenCleanUp: []) { Self.removeTree(staging.path) }
+            // The exchange moved the files, not their inodes: what the staging folder held is what is published.
+            if let statCache { Self.record(paths, in: live.path, manifest: manifest).write(to: statCache) }
         } catch {
             Self.removeTree(staging.path)
             throw error
@@ -201,6 +221,17 @@ public struct OutputWriter: Sendable {
             while !folder.isEmpty, needed.insert(folder).inserted { folder = parent(of: folder) }
         }
         return all.filter { $0.kind == .directory && needed.contains($0.path) } + carried
+    }
+
+    /// The state of every file of `manifest` as it is now under `root`.
+    private static func record(_ paths: [String], in root: String, manifest: OutputManifest) -> OutputStatCache {
+        var cache = OutputStatCache()
+        for path in paths {
+            if let entry = OutputStatCache.entry(root + "/" + path, hash: manifest.files[path]!.hash) {
+                cache.entries[path] = entry
+            }
+        }
+        return cache
     }
 
     /// Fills the empty folder `staging` with the next site: kept files linked from `root`, the others written,

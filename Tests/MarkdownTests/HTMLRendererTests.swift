@@ -61,6 +61,17 @@ import Testing
         }
     }
 
+    /// A dangerous scheme is blanked however the bytes after it read: a combining mark after the colon once
+    /// joined the colon into one Swift character and slipped past a `hasPrefix` check (found by the fuzzer).
+    @Test(arguments: [
+        "[x](vbscript:\u{6DB}alert)", "[x](JavaScript:\u{301}alert(1))", "[x](FILE:\u{300}///etc/passwd)",
+        "![x](data:text/html\u{301},x)", "[x](javascript:alert(1))", "![x](data:image/png;base64,AAAA)",
+    ])
+    func dangerousSchemesAreBlankedAsCmarkDoes(_ markdown: String) {
+        let ours = HTMLRenderer().render(CommonMarkConverter.parse(markdown + "\n"))
+        #expect(ours == CommonMarkConverter.referenceHTML(markdown + "\n"))
+    }
+
     @Test(arguments: handWritten)
     func matchesCmark(_ markdown: String) {
         let ours = HTMLRenderer().render(CommonMarkConverter.parse(markdown))

@@ -66,6 +66,27 @@ import Testing
         #expect(try #require(try writer.updateFromMarker(site)).written == 0)
     }
 
+    /// With a stat cache, an unchanged file is verified by its inode, size and time; an edited one (new time)
+    /// is read and written again; a damaged cache only means reading everything.
+    @Test func theStatCacheNeverHidesAnEdit() throws {
+        let parent = TestSite.temporaryFolder()
+        let output = parent.appending(path: "Output")
+        let cache = parent.appending(path: "cache/output.stat")
+        let writer = OutputWriter(destination: output, statCache: cache)
+        let site = Self.site("uno")
+        try writer.write(site)
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+        #expect(try #require(try writer.updateFromMarker(site)).written == 0)
+        try "UNO".write(to: output.appending(path: "index.html"), atomically: true, encoding: .utf8)
+        #expect(try #require(try writer.updateFromMarker(site)).written == 1)
+        #expect(TestSite.read("index.html", in: output) == "uno")
+        try Data("puente-output-stat 1\nbasura\n".utf8).write(to: cache)
+        try "DOS".write(to: output.appending(path: "index.html"), atomically: true, encoding: .utf8)
+        #expect(try #require(try writer.updateFromMarker(site)).written == 1)
+        #expect(TestSite.read("index.html", in: output) == "uno")
+        #expect(!TestSite.files(in: output).contains { $0.contains("stat") })
+    }
+
     @Test func aLinkedOutputFolderIsWrittenThrough() throws {
         let parent = TestSite.temporaryFolder()
         let real = parent.appending(path: "public-real")
