@@ -50,7 +50,10 @@ import Testing
         #expect(!fm.fileExists(atPath: output.appending(path: "es/p2").path), "the dropped page and its folder go")
         #expect(TestSite.read("index.html", in: output) == "tres")
         let siblings = try fm.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
-        #expect(siblings == ["Output"])
+        #expect(siblings.sorted() == [".Output.spare", "Output"])
+        // The spare (the previous site) is refreshed in place by the next update and exchanged again.
+        let spare = output.deletingLastPathComponent().appending(path: ".Output.spare")
+        #expect(TestSite.read("CNAME", in: spare) == "example.org\n")
     }
 
     @Test func aFileEditedByHandToTheSameSizeIsWrittenAgain() throws {
@@ -87,6 +90,33 @@ import Testing
         #expect(!TestSite.files(in: output).contains { $0.contains("stat") })
     }
 
+    /// The spare (the previous site, refreshed in place) is never trusted for content: whatever happened to it,
+    /// the next site is exactly the new one; a spare whose marker is gone (a refresh cut short) is rebuilt.
+    @Test func aDamagedSpareNeverLeaksIntoTheNextSite() throws {
+        let parent = TestSite.temporaryFolder()
+        let output = parent.appending(path: "Output")
+        let spare = parent.appending(path: ".Output.spare")
+        let writer = OutputWriter(destination: output)
+        try writer.write(Self.site("uno"))
+        _ = try writer.updateFromMarker(Self.site("dos"))
+        #expect(FileManager.default.fileExists(atPath: spare.path))
+        try "basura".write(to: spare.appending(path: "index.html"), atomically: true, encoding: .utf8)
+        try "extra".write(to: spare.appending(path: "stray.html"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: spare.appending(path: "es/p1"))
+        let expected = Self.site("tres").mapValues { String(decoding: $0, as: UTF8.self) }
+        var next = expected
+        next[".puente-output"] = OutputManifest(Self.site("tres")).text
+        _ = try writer.updateFromMarker(Self.site("tres"))
+        #expect(Self.tree(output) == next)
+        // A refresh cut short leaves a spare without its marker: it is thrown away, not used.
+        try FileManager.default.removeItem(at: spare.appending(path: OutputWriter.markerName))
+        try "basura".write(to: spare.appending(path: "es/p0/index.html"), atomically: true, encoding: .utf8)
+        var four = Self.site("cuatro").mapValues { String(decoding: $0, as: UTF8.self) }
+        four[".puente-output"] = OutputManifest(Self.site("cuatro")).text
+        _ = try writer.updateFromMarker(Self.site("cuatro"))
+        #expect(Self.tree(output) == four)
+    }
+
     @Test func aLinkedOutputFolderIsWrittenThrough() throws {
         let parent = TestSite.temporaryFolder()
         let real = parent.appending(path: "public-real")
@@ -98,7 +128,10 @@ import Testing
         _ = try writer.updateFromMarker(Self.site("dos"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.path) == real.path)
         #expect(TestSite.read("index.html", in: real) == "dos")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["Output", "public-real"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [
+                ".public-real.spare", "Output", "public-real",
+            ])
     }
 
     /// 100 pairs of writers race for one folder; after each pair it holds one of the two sites exactly.

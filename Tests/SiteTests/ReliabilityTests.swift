@@ -96,7 +96,7 @@ import Testing
             kill(build.processIdentifier, signalNumber)
             build.waitUntilExit()
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
-                $0.hasPrefix(".Output.")
+                $0.hasPrefix(".Output.") && $0 != ".Output.spare"
             }
             #expect(leftovers == [], "temporary folders left after a signal at \(delay) s")
             // Whole: exactly the previous site, or exactly the new one if the swap had already happened.
@@ -175,7 +175,7 @@ import Testing
         last.waitUntilExit()
         #expect(last.terminationStatus == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
-            $0.hasPrefix(".Output.")
+            $0.hasPrefix(".Output.") && $0 != ".Output.spare"
         }
         #expect(leftovers == [])
     }

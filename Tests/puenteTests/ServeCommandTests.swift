@@ -138,8 +138,9 @@ import Testing
         server.process.waitUntilExit()
         #expect(server.process.terminationStatus == 128 + SIGINT)
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "Output/es/otro/index.html").path))
+        // No temporary folder is left; the previous site stays as the spare the next update refreshes.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
-            $0.hasPrefix(".Output")
+            $0.hasPrefix(".Output") && $0 != ".Output.spare"
         }
         #expect(leftovers.isEmpty)
     }
