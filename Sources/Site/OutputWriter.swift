@@ -73,7 +73,7 @@ public struct OutputWriter: Sendable {
     /// from what is published; `nil` when there is no manifest to trust (the caller then uses ``write(_:)``).
     public func updateFromMarker(_ files: [String: [UInt8]]) throws(OutputError) -> Update? {
         guard let old = Self.manifest(in: Self.resolved(destination)) else { return nil }
-        return try publish(files, reuse: .verified(old))
+        return try publish(files, reuse: .verified(old), published: old)
     }
 
     /// The manifest in the marker of `folder`, if it holds one.
@@ -84,6 +84,15 @@ public struct OutputWriter: Sendable {
         return OutputManifest(text: String(decoding: data, as: UTF8.self))
     }
 
+    /// Whether `folder`'s marker starts with a manifest header: all that the spare needs, as its refresh
+    /// verifies or rewrites every file.
+    static func hasManifest(_ folder: URL) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: folder.appending(path: markerName).path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: OutputManifest.header.utf8.count + 1)) ?? Data()
+        return head == Data((OutputManifest.header + "\n").utf8)
+    }
+
     /// Where the site really goes: the target of a symbolic link (resolved), else `destination` itself.
     static func resolved(_ destination: URL) -> URL {
         guard let target = realpath(destination.path, nil) else { return destination }
@@ -92,7 +101,12 @@ public struct OutputWriter: Sendable {
     }
 
     /// Builds the next site beside the published one and exchanges the two (see the type's summary).
-    private func publish(_ files: [String: [UInt8]], reuse: Reuse) throws(OutputError) -> Update {
+    ///
+    /// `published` is the live folder's manifest when the caller has just read it (the marker path), so it is
+    /// not read twice; otherwise the marker is read here.
+    private func publish(
+        _ files: [String: [UInt8]], reuse: Reuse, published known: OutputManifest? = nil
+    ) throws(OutputError) -> Update {
         // Byte order: as good as any for a stable order, and far cheaper than String's Unicode comparison.
         let paths = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for path in paths where !Self.isSafeRelativePath(path) {
@@ -106,7 +120,7 @@ public struct OutputWriter: Sendable {
         let exists = fm.fileExists(atPath: live.path)
         let manifest = OutputManifest(files)
         // What the published folder holds that Puente wrote, by its marker (the serve memo's, when given).
-        let published = exists ? Self.manifest(in: live) : nil
+        let published = exists ? known ?? Self.manifest(in: live) : nil
         let trusted: OutputManifest?
         switch reuse {
         case .none: trusted = nil
@@ -163,7 +177,7 @@ public struct OutputWriter: Sendable {
         // without making thousands of folders again (which ext4 makes slowly right after removing as many).
         let spare = parent.appending(path: ".\(live.lastPathComponent).spare")
         let reusable: Bool
-        if case .verified = reuse, exists, Self.manifest(in: spare) != nil { reusable = true } else { reusable = false }
+        if case .verified = reuse, exists, Self.hasManifest(spare) { reusable = true } else { reusable = false }
         if !reusable { Self.removeTree(spare.path) }
         let staging = reusable ? spare : parent.appending(path: ".\(live.lastPathComponent).tmp-\(pid)")
         if !reusable { Self.removeTree(staging.path) }
