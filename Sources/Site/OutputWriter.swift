@@ -191,15 +191,12 @@ public struct OutputWriter: Sendable {
             interruption.unregister()
         }
         do throws(OutputError) {
-            if reusable {
-                try Self.refresh(
-                    spare, files: files, paths: paths, kept: kept, foreign: foreign, from: root,
-                    interruption: interruption)
-            } else {
-                try Self.fill(
-                    staging, files: files, paths: paths, kept: kept, foreign: foreign, from: root,
-                    interruption: interruption)
+            if !reusable, mkdir(staging.path, 0o755) != 0 {
+                throw .io(path: staging.path, operation: "create", reason: String(cString: strerror(errno)))
             }
+            try Self.refresh(
+                staging, files: files, paths: paths, kept: kept, foreign: foreign, from: root,
+                interruption: interruption)
             try Self.check(
                 Self.writeFile(staging.path + "/" + Self.markerName, Array(manifest.text.utf8)), Self.markerName)
             // A signal during writing: the staging folder goes, the published site stays, the process exits.
@@ -229,17 +226,19 @@ public struct OutputWriter: Sendable {
         return Update(written: written, removed: removed, manifest: manifest)
     }
 
-    /// Brings the spare folder (a previous site) to the next site in place: the same result as ``fill``, with
-    /// the folders kept. Its marker goes first, so a spare left half done is never trusted again.
+    /// Makes `folder` the next site: a new empty staging folder, or the spare (a previous site), brought up to
+    /// date in place with its folders kept. Kept files become hard links to the published ones, the others are
+    /// written (beside their place, then renamed), the user's entries are carried over, and anything else goes.
+    /// The folder's marker goes first, so a spare left half done is never trusted again.
     private static func refresh(
-        _ spare: URL, files: [String: [UInt8]], paths: [String], kept: Set<String>, foreign: [Entry],
+        _ folder: URL, files: [String: [UInt8]], paths: [String], kept: Set<String>, foreign: [Entry],
         from root: String, interruption: Interruption
     ) throws(OutputError) {
-        let base = spare.path
+        let base = folder.path
         unlink(base + "/" + markerName)
         let wanted = Set(paths).union(foreign.map(\.path))
         // What the spare holds that the next site does not: removed (folders last, if they end up empty).
-        let present = entries(of: spare)
+        let present = entries(of: folder)
         for entry in present where entry.kind != .directory && !wanted.contains(entry.path) {
             unlink(base + "/" + entry.path)
         }
@@ -337,51 +336,6 @@ public struct OutputWriter: Sendable {
             }
         }
         return cache
-    }
-
-    /// Fills the empty folder `staging` with the next site: kept files linked from `root`, the others written,
-    /// the user's entries carried over.
-    private static func fill(
-        _ staging: URL, files: [String: [UInt8]], paths: [String], kept: Set<String>, foreign: [Entry],
-        from root: String, interruption: Interruption
-    ) throws(OutputError) {
-        let base = staging.path
-        guard mkdir(base, 0o755) == 0 else {
-            throw .io(path: base, operation: "create", reason: String(cString: strerror(errno)))
-        }
-        // Folders first, parents before children (sorted paths put a parent before what it holds).
-        var folders: Set<String> = []
-        for entry in foreign where entry.kind == .directory { folders.insert(entry.path) }
-        for path in paths {
-            var folder = parent(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = parent(of: folder) }
-        }
-        for folder in folders.sorted() {
-            let mode = foreign.first { $0.path == folder }?.mode ?? 0o755
-            if mkdir(base + "/" + folder, mode) != 0 && errno != EEXIST {
-                throw .io(path: folder, operation: "create", reason: String(cString: strerror(errno)))
-            }
-        }
-        let others = foreign.filter { $0.kind != .directory }
-        let failed = FailedPaths()
-        // Thousands of small files: linked or written on all cores, straight through the C library.
-        DispatchQueue.concurrentPerform(iterations: paths.count + others.count) { index in
-            guard !interruption.isInterrupted else { return }
-            if index < paths.count {
-                let path = paths[index]
-                let target = base + "/" + path
-                if kept.contains(path), link(root + "/" + path, target) == 0 { return }
-                let code = writeFile(target, files[path]!)
-                if code != 0 { failed.add(path, code) }
-            } else {
-                let entry = others[index - paths.count]
-                let code = carry(entry, from: root, to: base)
-                if code != 0 { failed.add(entry.path, code) }
-            }
-        }
-        if let (path, code) = failed.first {
-            throw .io(path: path, operation: "write", reason: String(cString: strerror(code)))
-        }
     }
 
     /// Carries one of the user's files or links from the published folder into the staging one: a hard link,
