@@ -34,7 +34,7 @@ public final class BuildMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var shared: SharedInputs?
-    private var written: (files: [String: [UInt8]], manifest: OutputManifest)?
+    private var written: (files: [String: [UInt8]], manifest: OutputManifest, memory: OutputWriter.Memory?)?
     private var highlights: (file: URL, cache: HighlightCache)?
     private var searchStates: [String: SearchIndexState] = [:]
 
@@ -121,10 +121,14 @@ public final class BuildMemo: @unchecked Sendable {
     }
 
     /// The files the last successful build wrote, and the manifest it left in the folder.
-    var previousOutput: (files: [String: [UInt8]], manifest: OutputManifest)? { lock.withLock { written } }
+    var previousOutput: (files: [String: [UInt8]], manifest: OutputManifest, memory: OutputWriter.Memory?)? {
+        lock.withLock { written }
+    }
 
-    /// Remembers what was written.
-    func wrote(_ files: [String: [UInt8]], manifest: OutputManifest) { lock.withLock { written = (files, manifest) } }
+    /// Remembers what was written, and what the writer learnt of the folders.
+    func wrote(_ files: [String: [UInt8]], manifest: OutputManifest, memory: OutputWriter.Memory? = nil) {
+        lock.withLock { written = (files, manifest, memory) }
+    }
 
     /// Forgets what was written (the output folder may no longer hold it).
     func forgetWritten() { lock.withLock { written = nil } }

@@ -224,7 +224,8 @@ extension BuildStep {
             let update: OutputWriter.Update
             if let memo = context.memo, let previous = memo.previousOutput {
                 memo.forgetWritten()
-                update = try writer.update(context.files, previous: previous.files, manifest: previous.manifest)
+                update = try writer.update(
+                    context.files, previous: previous.files, manifest: previous.manifest, memory: previous.memory)
             } else if !context.options.clean, let fromMarker = try writer.updateFromMarker(context.files) {
                 update = fromMarker
             } else {
@@ -232,7 +233,7 @@ extension BuildStep {
                 context.memo?.wrote(context.files, manifest: manifest)
                 return "\(total) files → \(folder)/"
             }
-            context.memo?.wrote(context.files, manifest: update.manifest)
+            context.memo?.wrote(context.files, manifest: update.manifest, memory: update.memory)
             return "\(update.written) changed, \(update.removed) removed of \(total) files → \(folder)/"
         } catch {
             context.diagnostics.append(error.diagnostic)

@@ -9,80 +9,92 @@ import Foundation
 /// What the last publish of an output folder saw of each file it left there: inode, size and modification
 /// time, with the content hash. A later build trusts the hash of a file whose inode, size and time are
 /// unchanged (as git trusts its index), and reads and hashes any other file, so verifying an unchanged site
-/// costs one `lstat` per file instead of reading it all.
+/// costs one `fstatat` per file (made by the publish's ``FolderScan``) instead of reading it all.
+///
+/// As with git's "racy" entries, a file whose time is within two seconds of when the cache was recorded is
+/// not trusted: an edit made in the same clock tick as Puente's own write would leave the time unchanged.
 ///
 /// Kept in the site's cache folder, never in the published folder (whose bytes must be the same for a clean
 /// and an incremental build). A missing, damaged or foreign file only means every file is hashed again.
-struct OutputStatCache {
+struct OutputStatCache: Sendable {
     /// One file's state.
-    struct Entry: Equatable {
+    struct Entry: Equatable, Sendable {
         var hash: UInt64
         var size: Int
         var inode: UInt64
         var seconds: Int
         var nanoseconds: Int
+
+        /// The state `item` shows, with `hash` as its content hash.
+        init(hash: UInt64, item: FolderScan.Item) {
+            self.init(
+                hash: hash, size: item.size, inode: item.inode, seconds: item.seconds,
+                nanoseconds: item.nanoseconds)
+        }
+
+        init(hash: UInt64, size: Int, inode: UInt64, seconds: Int, nanoseconds: Int) {
+            self.hash = hash
+            self.size = size
+            self.inode = inode
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+        }
     }
 
     /// Entries by output-relative path.
     var entries: [String: Entry] = [:]
+    /// When the entries were recorded (seconds since 1970).
+    var recordedAt = 0
 
-    static let header = "puente-output-stat 1"
+    static let header = "puente-output-stat 2"
 
-    /// The state of the regular file at `path`, with `hash` as its content hash; nil when it is not there.
-    static func entry(_ path: String, hash: UInt64) -> Entry? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        #if canImport(Darwin)
-            let time = info.st_mtimespec
-        #else
-            let time = info.st_mtim
-        #endif
-        return Entry(
-            hash: hash, size: Int(info.st_size), inode: UInt64(info.st_ino), seconds: Int(time.tv_sec),
-            nanoseconds: Int(time.tv_nsec))
-    }
-
-    /// Whether the file at `path` is still what `entry` saw (so its hash can be trusted).
-    static func unchanged(_ path: String, _ entry: Entry) -> Bool {
-        guard let now = self.entry(path, hash: entry.hash) else { return false }
-        return now == entry
+    /// Whether the file `item` shows at `path` is still what the cache saw, with content hash `hash`.
+    func trusts(_ path: String, _ item: FolderScan.Item, hash: UInt64) -> Bool {
+        guard item.kind == .file, let entry = entries[path], entry.hash == hash else { return false }
+        return entry == Entry(hash: hash, item: item) && entry.seconds < recordedAt - 1
     }
 
     /// Reads the cache at `url`; empty when there is none or it cannot be trusted.
     init(contentsOf url: URL?) {
         guard let url, let data = FileManager.default.contents(atPath: url.path) else { return }
-        let text = String(decoding: data, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(Self.header), lines.last == "" else { return }
-        lines.removeFirst()
-        lines.removeLast()
+        var reader = LineReader(Array(data))
+        guard reader.word() == Array("puente-output-stat".utf8), reader.word() == Array("2".utf8),
+            let recorded = reader.number(), reader.endOfLine()
+        else { return }
         var entries: [String: Entry] = [:]
-        for line in lines {
-            let parts = line.split(separator: " ", maxSplits: 5)
-            guard parts.count == 6, let hash = UInt64(parts[0], radix: 16), let size = Int(parts[1]),
-                let inode = UInt64(parts[2]), let seconds = Int(parts[3]), let nanoseconds = Int(parts[4])
+        entries.reserveCapacity(data.count / 64)
+        while !reader.isAtEnd {
+            guard let hash = reader.number(radix: 16), let size = reader.number(), let inode = reader.number(),
+                let seconds = reader.number(), let nanoseconds = reader.number(), let path = reader.rest()
             else { return }
-            entries[String(parts[5])] = Entry(
-                hash: hash, size: size, inode: inode, seconds: seconds, nanoseconds: nanoseconds)
+            entries[path] = Entry(
+                hash: hash, size: Int(size), inode: inode, seconds: Int(seconds), nanoseconds: Int(nanoseconds))
         }
         self.entries = entries
+        self.recordedAt = Int(recorded)
     }
 
     init() {}
 
-    /// Writes the cache to `url` (beside it first, then renamed over it); a failure is not an error, as the
-    /// next build only hashes more.
+    /// Writes the cache to `url` (beside it first, then renamed over it); a failure is not an error, as the next
+    /// build only hashes more.
     func write(to url: URL) {
-        var out = Self.header + "\n"
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            out +=
-                "\(String(entry.hash, radix: 16)) \(entry.size) \(entry.inode) \(entry.seconds) \(entry.nanoseconds) \(path)\n"
+        var out = Array("\(Self.header) \(recordedAt)\n".utf8)
+        out.reserveCapacity(entries.count * 80)
+        for (path, entry) in entries {
+            out.appendNumber(entry.hash, radix: 16)
+            for number in [UInt64(entry.size), entry.inode, UInt64(entry.seconds), UInt64(entry.nanoseconds)] {
+                out.append(0x20)
+                out.appendNumber(number)
+            }
+            out.append(0x20)
+            out += path.utf8
+            out.append(0x0A)
         }
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard OutputWriter.writeFile(temporary, Array(out.utf8)) == 0 else {
+        guard OutputWriter.writeFile(temporary, out) == 0 else {
             unlink(temporary)
             return
         }

@@ -1,3 +1,4 @@
+import Content
 import Dispatch
 import Foundation
 
@@ -9,14 +10,19 @@ import Foundation
 
 /// Publishes a site into an output folder so that, at every instant, the folder holds one whole site.
 ///
-/// Every write, full or incremental, builds the next site in `.<name>.tmp-<pid>` beside the output folder:
-/// files whose bytes did not change are hard links to the published ones (their content verified, not only
-/// their size), changed files are written, and files Puente did not write (`.git`, `CNAME`, `.nojekyll`, …)
-/// are carried over. The two folders are then exchanged with one `renameat2(RENAME_EXCHANGE)`, and the
-/// previous site, now under the temporary name, is removed. A kill at any moment leaves the old site or the
-/// new one in place, never a mix; a failed write (a full disk) leaves the old one. Builds of one folder are
-/// serialized by a lock (`flock`) on the folder that holds it. An output folder that is a symbolic link is written
-/// through: the exchange happens where the link points, and the link stays.
+/// Every write, full or incremental, makes the next site beside the output folder, in the spare (the site the
+/// last publish replaced, `.<name>.spare`, brought up to date in place) or in a new `.<name>.tmp-<pid>`: files
+/// whose bytes did not change are hard links to the published ones (their content verified, not only their
+/// size), changed files are written, and files Puente did not write (`.git`, `CNAME`, `.nojekyll`, …) are
+/// carried over. The two folders are then exchanged with one `renameat2(RENAME_EXCHANGE)`, and the previous
+/// site becomes the spare. A kill at any moment leaves the old site or the new one in place, never a mix; a
+/// failed write (a full disk) leaves the old one. Builds of one folder are serialized by a lock (`flock`) on
+/// the folder that holds it. An output folder that is a symbolic link is written through: the exchange
+/// happens where the link points, and the link stays.
+///
+/// What a publish costs: one ``FolderScan`` of the published folder (on all cores) and one of the spare (names
+/// and inodes only, or none in `serve`, which remembers it), a check of each kept file against the
+/// ``OutputStatCache``, and writes only for the changed files.
 public struct OutputWriter: Sendable {
     /// The marker file that identifies a folder Puente wrote, so it never replaces anything else.
     public static let markerName = ".puente-output"
@@ -41,6 +47,17 @@ public struct OutputWriter: Sendable {
         public var removed: Int
         /// The folder's manifest now.
         var manifest: OutputManifest
+        /// What this publish learnt, for the next one in this process.
+        var memory: Memory?
+    }
+
+    /// What a publish knows when it ends, so the next one in the same process (`puente serve`) need not find it
+    /// again: the entries of the spare (the site just replaced, as scanned before the exchange) and the state of
+    /// every published file. Only used for the folder it was made from (same inode); the published folder
+    /// itself is still scanned and verified on every publish.
+    public struct Memory: Sendable {
+        var spare: FolderScan?
+        var statCache: OutputStatCache
     }
 
     /// Which published files may be kept (hard-linked) instead of written again.
@@ -61,12 +78,14 @@ public struct OutputWriter: Sendable {
     /// `puente serve`: brings a folder this process wrote (with `manifest`) to `files`, writing only the files
     /// whose bytes changed since `previous`.
     func update(
-        _ files: [String: [UInt8]], previous: [String: [UInt8]], manifest: OutputManifest
+        _ files: [String: [UInt8]], previous: [String: [UInt8]], manifest: OutputManifest, memory: Memory? = nil
     ) throws(OutputError) -> Update {
-        // Bytes compared in memory first; a file that differs from what this process wrote is written.
+        // Bytes compared in memory first; a file that differs from what this process wrote is written. An
+        // unchanged one keeps its fingerprint (only the changed files are hashed).
+        let next = OutputManifest.reusing(files, unchangedSince: previous, manifest: manifest)
         var trusted = manifest
-        for (path, bytes) in previous where files[path] != bytes { trusted.files[path] = nil }
-        return try publish(files, reuse: .verified(trusted))
+        for path in next.changed { trusted.files[path] = nil }
+        return try publish(files, reuse: .verified(trusted), manifest: next.manifest, memory: memory)
     }
 
     /// `puente build`: when the folder's marker holds a manifest, writes only the files whose bytes differ
@@ -81,7 +100,7 @@ public struct OutputWriter: Sendable {
         guard let data = FileManager.default.contents(atPath: folder.appending(path: markerName).path) else {
             return nil
         }
-        return OutputManifest(text: String(decoding: data, as: UTF8.self))
+        return OutputManifest(bytes: Array(data))
     }
 
     /// Whether `folder`'s marker starts with a manifest header: all that the spare needs, as its refresh
@@ -103,12 +122,13 @@ public struct OutputWriter: Sendable {
     /// Builds the next site beside the published one and exchanges the two (see the type's summary).
     ///
     /// `published` is the live folder's manifest when the caller has just read it (the marker path), so it is
-    /// not read twice; otherwise the marker is read here.
+    /// not read twice; otherwise the marker is read here. `computed` is the manifest of `files` when the caller
+    /// has it (`serve`, from the bytes it wrote last time).
     private func publish(
-        _ files: [String: [UInt8]], reuse: Reuse, published known: OutputManifest? = nil
+        _ files: [String: [UInt8]], reuse: Reuse, published known: OutputManifest? = nil,
+        manifest computed: OutputManifest? = nil, memory: Memory? = nil
     ) throws(OutputError) -> Update {
-        // Byte order: as good as any for a stable order, and far cheaper than String's Unicode comparison.
-        let paths = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = files.keys.sorted()
         for path in paths where !Self.isSafeRelativePath(path) {
             throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
         }
@@ -116,9 +136,8 @@ public struct OutputWriter: Sendable {
         let lock = try OutputLock.acquire(beside: live)
         defer { lock.release() }
         try checkDestinationIsOurs(live)
-        let fm = FileManager.default
-        let exists = fm.fileExists(atPath: live.path)
-        let manifest = OutputManifest(files)
+        let exists = FileManager.default.fileExists(atPath: live.path)
+        let manifest = computed ?? OutputManifest(files)
         // What the published folder holds that Puente wrote, by its marker (the serve memo's, when given).
         let published = exists ? known ?? Self.manifest(in: live) : nil
         let trusted: OutputManifest?
@@ -127,57 +146,55 @@ public struct OutputWriter: Sendable {
         case .verified(let old): trusted = old
         }
         let root = live.path
-        // A file is kept only if its published bytes still hash to the fingerprint: one edited by hand since
-        // (even to the same size) is written again.
-        let candidates = paths.filter { path in trusted?.files[path].map { $0 == manifest.files[path] } ?? false }
-        let seen = OutputStatCache(contentsOf: statCache)
-        let verdicts = Verdicts(count: candidates.count)
-        let hashed = Verdicts(count: candidates.count)
-        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
-            let path = candidates[index]
-            let fingerprint = manifest.files[path]!
-            // Unchanged inode, size and time since the last publish: the recorded hash holds.
-            if let entry = seen.entries[path], entry.hash == fingerprint.hash,
-                OutputStatCache.unchanged(root + "/" + path, entry)
-            {
-                verdicts.set(index, true)
-                return
-            }
-            hashed.set(index, true)
-            verdicts.set(index, Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash)
-        }
-        let kept = Set(candidates.indices.filter { verdicts.get($0) }.map { candidates[$0] })
-        let ours: Set<String>
-        if let known = published ?? trusted {
-            ours = Set(known.files.keys)
-        } else if exists {
-            // A marker without a manifest (an older Puente): its files are Puente's, except hidden entries and
-            // `CNAME` at the top, which are the user's.
-            ours = Set(
-                Self.entries(of: live).filter { entry in
-                    let top = entry.path.split(separator: "/").first ?? ""
-                    return entry.kind != .directory && !top.hasPrefix(".") && top != "CNAME"
-                }.map(\.path))
-        } else {
-            ours = []
-        }
-        let removed = ours.filter { files[$0] == nil }.count
-        let written = paths.count - kept.count
-        if exists, written == 0, removed == 0, published == manifest {
-            // Files read to verify them are recorded, so the next build need not read them again.
-            if let statCache, candidates.indices.contains(where: { hashed.get($0) }) {
-                Self.record(paths, in: root, manifest: manifest).write(to: statCache)
-            }
-            return Update(written: 0, removed: 0, manifest: manifest)
-        }
-        let foreign = exists ? Self.foreignEntries(of: live, ours: ours, files: files) : []
         let parent = live.deletingLastPathComponent()
-        let pid = ProcessInfo.processInfo.processIdentifier
         // The previous site, kept after the last exchange: brought up to date in place, it becomes the next one
         // without making thousands of folders again (which ext4 makes slowly right after removing as many).
         let spare = parent.appending(path: ".\(live.lastPathComponent).spare")
         let reusable: Bool
         if case .verified = reuse, exists, Self.hasManifest(spare) { reusable = true } else { reusable = false }
+        // One walk of each folder, side by side: every later question about them is answered from these.
+        let (scan, spareScan) = FolderScan.pair(
+            exists ? root : nil, reusable ? spare.path : nil, remembered: memory?.spare, expected: paths.count * 5 / 4)
+        // A file is kept only if its published bytes still hash to the fingerprint: one edited by hand since
+        // (even to the same size) is written again.
+        let candidates = paths.filter { path in trusted?.files[path].map { $0 == manifest.files[path] } ?? false }
+        let seen = memory?.statCache ?? OutputStatCache(contentsOf: statCache)
+        // Per candidate: whether it is kept, and whether its bytes had to be read to know.
+        let verdicts = ParallelMap.map(candidates) { path -> (kept: Bool, read: Bool) in
+            let fingerprint = manifest.files[path]!
+            guard let item = scan.items[path], item.kind == .file else { return (false, false) }
+            // Unchanged inode, size and time since the last publish: the recorded hash holds.
+            if seen.trusts(path, item, hash: fingerprint.hash) { return (true, false) }
+            return (Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash, true)
+        }
+        let kept = Set(candidates.indices.filter { verdicts[$0].kept }.map { candidates[$0] })
+        let ours: OutputManifest
+        if let known = published ?? trusted {
+            ours = known
+        } else {
+            // A marker without a manifest (an older Puente): its files are Puente's, except hidden entries and
+            // `CNAME` at the top, which are the user's (no folder: an empty list).
+            ours = OutputManifest(
+                listing: scan.items.compactMap { path, item in
+                    let top = path.split(separator: "/").first ?? ""
+                    return item.kind != .directory && !top.hasPrefix(".") && top != "CNAME" ? path : nil
+                })
+        }
+        let removed = ours.files.keys.reduce(0) { count, path in files[path] == nil ? count + 1 : count }
+        let written = paths.count - kept.count
+        if exists, written == 0, removed == 0, published == manifest {
+            // Files read to verify them are recorded, so the next build need not read them again.
+            var known = seen
+            if verdicts.contains(where: \.read) {
+                known = Self.record(paths, scan.items, manifest: manifest)
+                if let statCache { known.write(to: statCache) }
+            }
+            return Update(
+                written: 0, removed: 0, manifest: manifest,
+                memory: Memory(spare: reusable ? spareScan : nil, statCache: known))
+        }
+        let foreign = exists ? Self.foreignEntries(of: scan, ours: ours, files: files) : []
+        let pid = ProcessInfo.processInfo.processIdentifier
         if !reusable { Self.removeTree(spare.path) }
         let staging = reusable ? spare : parent.appending(path: ".\(live.lastPathComponent).tmp-\(pid)")
         if !reusable { Self.removeTree(staging.path) }
@@ -194,11 +211,12 @@ public struct OutputWriter: Sendable {
             if !reusable, mkdir(staging.path, 0o755) != 0 {
                 throw .io(path: staging.path, operation: "create", reason: String(cString: strerror(errno)))
             }
-            try Self.refresh(
-                staging, files: files, paths: paths, kept: kept, foreign: foreign, from: root,
-                interruption: interruption)
+            let states = try Self.refresh(
+                staging, holding: spareScan, files: files, paths: paths, kept: kept, published: scan,
+                foreign: foreign, from: root, interruption: interruption)
             try Self.check(
-                Self.writeFile(staging.path + "/" + Self.markerName, Array(manifest.text.utf8)), Self.markerName)
+                Self.writeFile(staging.path + "/" + Self.markerName, manifest.bytes(sortedPaths: paths)),
+                Self.markerName)
             // A signal during writing: the staging folder goes, the published site stays, the process exits.
             interruption.endWriting()
             // From the exchange on, an interruption has nothing to remove: the previous site is the spare.
@@ -218,94 +236,101 @@ public struct OutputWriter: Sendable {
                 }
             }
             // The exchange moved the files, not their inodes: what the staging folder held is what is published.
-            if let statCache { Self.record(paths, in: live.path, manifest: manifest).write(to: statCache) }
+            let known = Self.record(paths, states, manifest: manifest)
+            if let statCache { known.write(to: statCache) }
+            // The site just replaced is the spare now, as scanned before the exchange.
+            return Update(
+                written: written, removed: removed, manifest: manifest,
+                memory: Memory(spare: exists ? scan : nil, statCache: known))
         } catch {
             Self.removeTree(staging.path)
             throw error
         }
-        return Update(written: written, removed: removed, manifest: manifest)
     }
 
-    /// Makes `folder` the next site: a new empty staging folder, or the spare (a previous site), brought up to
-    /// date in place with its folders kept. Kept files become hard links to the published ones, the others are
-    /// written (beside their place, then renamed), the user's entries are carried over, and anything else goes.
-    /// The folder's marker goes first, so a spare left half done is never trusted again.
+    /// Makes `folder` the next site: a new empty staging folder, or the spare (a previous site, whose entries
+    /// `holding` lists), brought up to date in place with its folders kept. Kept files become hard links to the
+    /// published ones (`published` lists their inodes), the others are written in their place (after the old
+    /// name is unlinked), the user's entries are carried over, and anything else goes. The folder's marker goes first,
+    /// so a spare left half done is never trusted again. Returns the state of each file of the next site.
     private static func refresh(
-        _ folder: URL, files: [String: [UInt8]], paths: [String], kept: Set<String>, foreign: [Entry],
-        from root: String, interruption: Interruption
-    ) throws(OutputError) {
+        _ folder: URL, holding present: FolderScan, files: [String: [UInt8]], paths: [String], kept: Set<String>,
+        published: FolderScan, foreign: [Entry], from root: String, interruption: Interruption
+    ) throws(OutputError) -> [String: FolderScan.Item] {
         let base = folder.path
         unlink(base + "/" + markerName)
         let wanted = Set(paths).union(foreign.map(\.path))
         // What the spare holds that the next site does not: removed (folders last, if they end up empty).
-        let present = entries(of: folder)
-        for entry in present where entry.kind != .directory && !wanted.contains(entry.path) {
-            unlink(base + "/" + entry.path)
-        }
         var neededFolders: Set<String> = []
         for path in wanted {
             var folder = parent(of: path)
             while !folder.isEmpty, neededFolders.insert(folder).inserted { folder = parent(of: folder) }
         }
-        for entry in present.reversed() where entry.kind == .directory && !neededFolders.contains(entry.path) {
-            rmdir(base + "/" + entry.path)
+        for (path, item) in present.items where item.kind != .directory && !wanted.contains(path) {
+            unlink(base + "/" + path)
         }
-        let existing = Set(present.filter { $0.kind == .directory }.map(\.path))
-        for folder in neededFolders.subtracting(existing).sorted() {
-            let mode = foreign.first { $0.path == folder }?.mode ?? 0o755
-            if mkdir(base + "/" + folder, mode) != 0 && errno != EEXIST {
+        // Children before their parents.
+        for path in present.items.compactMap({ $0.value.kind == .directory ? $0.key : nil }).sorted(by: >)
+        where !neededFolders.contains(path) {
+            rmdir(base + "/" + path)
+        }
+        let modes = Dictionary(foreign.map { ($0.path, $0.mode) }) { first, _ in first }
+        for folder in neededFolders.sorted()
+        where present.items[folder]?.kind != .directory {
+            if mkdir(base + "/" + folder, modes[folder] ?? 0o755) != 0 && errno != EEXIST {
                 throw .io(path: folder, operation: "create", reason: String(cString: strerror(errno)))
             }
         }
         let others = foreign.filter { $0.kind != .directory }
-        let pid = ProcessInfo.processInfo.processIdentifier
         let failed = FailedPaths()
-        DispatchQueue.concurrentPerform(iterations: paths.count + others.count) { index in
-            guard !interruption.isInterrupted else { return }
-            let path = index < paths.count ? paths[index] : others[index - paths.count].path
-            let source = root + "/" + path
-            let target = base + "/" + path
+        // The state of each file of the next site (nil for the user's entries).
+        let states = ParallelMap.map(Array(0..<(paths.count + others.count))) { index -> FolderScan.Item? in
+            guard !interruption.isInterrupted else { return nil }
             let isFile = index < paths.count
+            let path = isFile ? paths[index] : others[index - paths.count].path
+            let target = base + "/" + path
+            let source = published.items[path]
+            let linkable = isFile ? kept.contains(path) : others[index - paths.count].kind == .file
             // Already the published file itself (a hard link to it): nothing to do.
-            if isFile ? kept.contains(path) : others[index - paths.count].kind == .file, sameFile(source, target) {
-                return
+            if linkable, let source, let there = present.items[path], there.isSameFile(as: source) {
+                return isFile ? source : nil
             }
-            if isFile, kept.contains(path) {
+            if isFile, linkable, let source {
                 unlink(target)
-                if link(source, target) == 0 { return }
+                if link(root + "/" + path, target) == 0 { return source }
             }
-            if isFile {
-                let temporary = target + ".puente-tmp-\(pid)"
-                var code = writeFile(temporary, files[path]!)
-                if code == 0, rename(temporary, target) != 0 { code = errno }
-                if code != 0 {
-                    unlink(temporary)
-                    failed.add(path, code)
-                }
-            } else {
+            guard isFile else {
                 unlink(target)
                 let code = carry(others[index - paths.count], from: root, to: base)
                 if code != 0 { failed.add(path, code) }
+                return nil
             }
+            // The folder is not published yet (its marker is gone), so the file is written in its place, never
+            // through the old name: that may be a hard link to a published file. Not written beside it and
+            // renamed either: on ext4 a rename over a file forces its blocks out (`auto_da_alloc`).
+            unlink(target)
+            var info = stat()
+            let code = writeFile(target, files[path]!, state: &info, exclusive: true)
+            guard code == 0 else {
+                unlink(target)
+                failed.add(path, code)
+                return nil
+            }
+            return FolderScan.item(info, kind: .file)
         }
         if let (path, code) = failed.first {
             throw .io(path: path, operation: "write", reason: String(cString: strerror(code)))
         }
+        var result: [String: FolderScan.Item] = [:]
+        result.reserveCapacity(paths.count)
+        for (path, state) in zip(paths, states) { if let state { result[path] = state } }
+        return result
     }
 
-    /// Whether two paths name one file (the same inode on the same device).
-    private static func sameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        guard lstat(first, &a) == 0, lstat(second, &b) == 0 else { return false }
-        return a.st_ino == b.st_ino && a.st_dev == b.st_dev
-    }
-
-    /// The entries of the published folder that Puente did not write (not in its manifest, not the marker),
-    /// where the new site does not put a file: carried over into the next site. Folders come only as the
-    /// parents of what they hold (an emptied folder of old pages is not kept).
-    static func foreignEntries(of live: URL, ours: Set<String>, files: [String: [UInt8]]) -> [Entry] {
-        let all = entries(of: live)
+    /// The entries of the published folder (as `scan` saw it) that Puente did not write (not in its manifest,
+    /// not the marker), where the new site does not put a file: carried over into the next site. Folders
+    /// come only as the parents of what they hold (an emptied folder of old pages is not kept).
+    static func foreignEntries(of scan: FolderScan, ours: OutputManifest, files: [String: [UInt8]]) -> [Entry] {
         func blocked(_ path: String) -> Bool {
             // The new site has a file at this path or at one of its parents.
             var folder = path
@@ -316,23 +341,30 @@ public struct OutputWriter: Sendable {
                 folder = up
             }
         }
-        let carried = all.filter { entry in
-            entry.kind != .directory && entry.path != markerName && !ours.contains(entry.path) && !blocked(entry.path)
+        var carried: [Entry] = []
+        for (path, item) in scan.items
+        where item.kind != .directory && ours.files[path] == nil && path != markerName && !blocked(path) {
+            carried.append(Entry(path: path, kind: item.kind, mode: item.mode))
         }
         var needed: Set<String> = []
         for entry in carried {
             var folder = parent(of: entry.path)
             while !folder.isEmpty, needed.insert(folder).inserted { folder = parent(of: folder) }
         }
-        return all.filter { $0.kind == .directory && needed.contains($0.path) } + carried
+        let folders = needed.map { Entry(path: $0, kind: .directory, mode: scan.items[$0]?.mode ?? 0o755) }
+        return (folders + carried).sorted { $0.path < $1.path }
     }
 
-    /// The state of every file of `manifest` as it is now under `root`.
-    private static func record(_ paths: [String], in root: String, manifest: OutputManifest) -> OutputStatCache {
+    /// The stat cache of the files of `manifest` in the states `states` shows.
+    private static func record(
+        _ paths: [String], _ states: [String: FolderScan.Item], manifest: OutputManifest
+    ) -> OutputStatCache {
         var cache = OutputStatCache()
+        cache.recordedAt = Int(Date().timeIntervalSince1970)
+        cache.entries.reserveCapacity(paths.count)
         for path in paths {
-            if let entry = OutputStatCache.entry(root + "/" + path, hash: manifest.files[path]!.hash) {
-                cache.entries[path] = entry
+            if let state = states[path], state.kind == .file {
+                cache.entries[path] = OutputStatCache.Entry(hash: manifest.files[path]!.hash, item: state)
             }
         }
         return cache
@@ -413,39 +445,8 @@ public struct OutputWriter: Sendable {
         var mode: mode_t
     }
 
-    /// Every entry under `folder`, parents before children, without following links; walked with a stack,
-    /// not recursion.
-    static func entries(of folder: URL) -> [Entry] {
-        var result: [Entry] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? folder.path : folder.path + "/" + relative
-            guard let directory = opendir(absolute) else { continue }
-            var names: [String] = []
-            while let item = readdir(directory) {
-                let name = withUnsafePointer(to: item.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(directory)
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(folder.path + "/" + path, &info) == 0 else { continue }
-                let mode = info.st_mode & 0o7777
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR:
-                    result.append(Entry(path: path, kind: .directory, mode: mode))
-                    pending.append(path)
-                case S_IFLNK: result.append(Entry(path: path, kind: .symbolicLink, mode: mode))
-                case S_IFREG: result.append(Entry(path: path, kind: .file, mode: mode))
-                default: continue  // sockets, FIFOs, devices: never carried
-                }
-            }
-        }
-        return result.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    }
+    /// Every entry under `folder`, parents before children, without following links.
+    static func entries(of folder: URL) -> [Entry] { FolderScan(folder.path).entries }
 
     /// Removes a folder tree without following links, with a stack rather than recursion.
     static func removeTree(_ path: String) {
@@ -507,7 +508,14 @@ public struct OutputWriter: Sendable {
     /// Writes `bytes` to `path`; 0, or the `errno` of the call that failed, read on this thread (`errno` is
     /// per thread, and files are written on all cores).
     static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var ignored = stat()
+        return writeFile(path, bytes, state: &ignored)
+    }
+
+    /// ``writeFile(_:_:)``, also giving the new file's `fstat` (taken after the last byte is written).
+    /// `exclusive` refuses a file that is already there (`O_EXCL`).
+    static func writeFile(_ path: String, _ bytes: [UInt8], state: inout stat, exclusive: Bool = false) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC), 0o644)
         guard descriptor >= 0 else { return errno }
         var offset = 0
         while offset < bytes.count {
@@ -521,6 +529,11 @@ public struct OutputWriter: Sendable {
                 return code
             }
             offset += written
+        }
+        if fstat(descriptor, &state) != 0 {
+            let code = errno
+            close(descriptor)
+            return code
         }
         // A full disk can show only when the data reaches it.
         guard close(descriptor) == 0 else { return errno }
@@ -555,15 +568,6 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
     #else
         Darwin.write(descriptor, buffer, count)
     #endif
-}
-
-/// Yes-or-no answers computed on all cores, one slot each.
-private final class Verdicts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Bool]
-    init(count: Int) { values = Array(repeating: false, count: count) }
-    func set(_ index: Int, _ value: Bool) { lock.withLock { values[index] = value } }
-    func get(_ index: Int) -> Bool { lock.withLock { values[index] } }
 }
 
 /// Paths that could not be written, collected from concurrent writers.

@@ -90,6 +90,62 @@ import Testing
         #expect(!TestSite.files(in: output).contains { $0.contains("stat") })
     }
 
+    /// A file edited in place within the same clock tick as Puente's own write keeps its inode, size and time;
+    /// the stat cache does not trust an entry that recent (git's "racy" rule), so the edit is still found.
+    @Test func anEditInTheSameTickAsTheWriteIsFound() throws {
+        let parent = TestSite.temporaryFolder()
+        let output = parent.appending(path: "Output")
+        let writer = OutputWriter(destination: output, statCache: parent.appending(path: "cache/output.stat"))
+        let site = Self.site("uno")
+        try writer.write(site)
+        let page = output.appending(path: "index.html").path
+        var before = stat()
+        #expect(lstat(page, &before) == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: page))
+        try handle.write(contentsOf: Data("UNO".utf8))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, page, &times, 0) == 0)
+        var after = stat()
+        #expect(lstat(page, &after) == 0)
+        #expect(after.st_ino == before.st_ino && after.st_size == before.st_size)
+        #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        #expect(try #require(try writer.updateFromMarker(site)).written == 1)
+        #expect(TestSite.read("index.html", in: output) == "uno")
+    }
+
+    /// `serve` remembers the spare between publishes; a spare changed behind its back (a file removed, one
+    /// added, one replaced) is scanned again, so the next site is still exactly the new one.
+    @Test func aRememberedSpareChangedBehindServesBackIsScannedAgain() throws {
+        let parent = TestSite.temporaryFolder()
+        let output = parent.appending(path: "Output")
+        let spare = parent.appending(path: ".Output.spare")
+        let writer = OutputWriter(destination: output)
+        let first = Self.site("uno", pages: 4)
+        var manifest = try writer.write(first)
+        var previous = first
+        var memory: OutputWriter.Memory?
+        for (round, text) in ["dos", "tres", "cuatro", "cinco"].enumerated() {
+            var next = first
+            next["index.html"] = Array(text.utf8)
+            let update = try writer.update(next, previous: previous, manifest: manifest, memory: memory)
+            #expect(update.memory?.spare != nil)
+            manifest = update.manifest
+            memory = update.memory
+            previous = next
+            var expected = next.mapValues { String(decoding: $0, as: UTF8.self) }
+            expected[OutputWriter.markerName] = OutputManifest(next).text
+            #expect(Self.tree(output) == expected, "round \(round)")
+            let fm = FileManager.default
+            switch round {
+            case 0: try fm.removeItem(at: spare.appending(path: "es/p1/index.html"))
+            case 1: try "extra".write(to: spare.appending(path: "es/p2/stray.html"), atomically: true, encoding: .utf8)
+            case 2: try "basura".write(to: spare.appending(path: "es/p3/index.html"), atomically: true, encoding: .utf8)
+            default: break
+            }
+        }
+    }
+
     /// The spare (the previous site, refreshed in place) is never trusted for content: whatever happened to it,
     /// the next site is exactly the new one; a spare whose marker is gone (a refresh cut short) is rebuilt.
     @Test func aDamagedSpareNeverLeaksIntoTheNextSite() throws {
