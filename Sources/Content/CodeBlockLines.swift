@@ -17,12 +17,12 @@ extension Article {
         guard case .codeBlock(_, let literal) = node.kind, let range = node.range else { return [] }
         return Self.codeBlockLines(
             literal: literal, firstLine: range.startLine + 1,
-            sourceLines: source.split(separator: "\n", omittingEmptySubsequences: false))
+            sourceLines: source.lineSlices())
     }
 
     /// Maps a fenced block's literal lines, which start on `firstLine`, to article lines and columns.
     public static func codeBlockLines(literal: String, firstLine: Int, sourceLines: [Substring]) -> [CodeBlockLine] {
-        var literalLines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        var literalLines = literal.lineSlices()
         if literalLines.last == "" { literalLines.removeLast() }
         return literalLines.enumerated().map { offset, text in
             let line = firstLine + offset

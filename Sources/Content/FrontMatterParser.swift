@@ -1,4 +1,5 @@
 import Diagnostics
+import Markdown
 import YAML
 
 /// Splits an article into front matter and Markdown body, and decodes the front matter.
@@ -18,7 +19,7 @@ public enum FrontMatterParser {
 
     /// Parses the article `text` found at `path` (site-relative, for locations).
     public static func parse(_ text: String, path: String) throws(ContentError) -> Result {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lineSlices()
         guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
             throw .missingFrontMatter(SourceLocation(path: path, line: 1))
         }

@@ -10,7 +10,7 @@ public enum MarkdownChecks {
     public static func check(_ document: MarkdownNode, source: String, path: String, allowRawHTML: Bool) -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.lineSlices()
         var rawHTML = 0
         var firstUnreported: SourceLocation?
         document.walk { node in

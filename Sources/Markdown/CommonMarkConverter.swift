@@ -21,7 +21,7 @@ public enum CommonMarkConverter {
     /// links…). Deeper nodes are left out, and `tooDeep` is the position of the first one, so a pathological
     /// document cannot exhaust the stack of the tree's recursive walkers.
     public static func parse(_ text: String, maxDepth: Int) -> (document: MarkdownNode, tooDeep: SourceRange?) {
-        let lines = ColumnMap(text.split(separator: "\n", omittingEmptySubsequences: false))
+        let lines = ColumnMap(text.lineSlices())
         // The length is the UTF-8 count, never `strlen`: a NUL byte must not end the document (cmark itself
         // keeps the text and puts U+FFFD there).
         var bytes = text

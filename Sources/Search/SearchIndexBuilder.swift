@@ -19,11 +19,22 @@ public struct SearchIndexBuilder: Sendable {
     ///
     /// With a `state` kept from the last build in this process, unchanged units keep their term counts and
     /// the postings are updated only for the units that changed.
-    public func build(_ units: [SearchUnit], language: String, state: SearchIndexState? = nil) -> [String: [UInt8]] {
+    ///
+    /// With a `store`, a unit whose content key (every field, the language, the weights and the tokenizer's
+    /// version) is in it keeps the counts found by an earlier build, in this process or another.
+    public func build(
+        _ units: [SearchUnit], language: String, state: SearchIndexState? = nil,
+        store: PersistentMemo<TermCounts>? = nil
+    ) -> [String: [UInt8]] {
         // Tokenizing is the costly part, and units are independent: count terms on all cores.
+        let keys = store == nil ? [] : ParallelMap.map(units) { $0.contentKey(language: language) }
+        let count: @Sendable (Int) -> TermCounts = { index in
+            guard let store else { return Self.count(units[index], language: language) }
+            return store.value(keys[index]) { Self.count(units[index], language: language) }
+        }
         let counted =
-            state?.counts.values(units.map { ($0.url, $0) }) { Self.count(units[$0], language: language) }
-            ?? ParallelMap.map(units) { Self.count($0, language: language) }
+            state?.counts.values(units.map { ($0.url, $0) }, make: count)
+            ?? ParallelMap.map(Array(units.indices), count)
         let urls = units.map(\.url)
         let postings = state?.postings(for: counted, urls: urls) ?? SearchPostings(counted, urls: urls)
         let lengths = postings.lengths
@@ -60,11 +71,43 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// A unit's weighted term frequencies, its weighted length, and its file.
-    public struct TermCounts: Sendable {
+    public struct TermCounts: Sendable, Equatable, MemoCodable {
         var counts: [String: Int]
         var length: Int
         /// The unit's own file (`u<n>.json`): what a result shows.
         var file: [UInt8]
+
+        /// The counts (term and weight each), the length and the unit's file.
+        public func encode(into bytes: inout [UInt8]) {
+            bytes.appendWord(UInt64(counts.count))
+            for (term, count) in counts {
+                bytes.appendString(term)
+                bytes.appendWord(UInt64(count))
+            }
+            bytes.appendWord(UInt64(length))
+            bytes.appendWord(UInt64(file.count))
+            bytes += file
+        }
+
+        /// Reads what ``encode(into:)`` wrote; nil for anything else.
+        public init?(decoding reader: inout MemoReader) {
+            guard let terms = reader.word(), terms <= 1 << 24 else { return nil }
+            var counts: [String: Int] = [:]
+            counts.reserveCapacity(Int(terms))
+            for _ in 0..<terms {
+                guard let term = reader.string(), let count = reader.word() else { return nil }
+                counts[term] = Int(count)
+            }
+            guard let length = reader.word(), let size = reader.word(), let file = reader.bytes(Int(clamping: size))
+            else { return nil }
+            self.init(counts: counts, length: Int(length), file: file)
+        }
+
+        init(counts: [String: Int], length: Int, file: [UInt8]) {
+            self.counts = counts
+            self.length = length
+            self.file = file
+        }
     }
 
     /// Counts the terms of one unit, weighted by field, and writes its file.

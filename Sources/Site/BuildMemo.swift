@@ -37,6 +37,7 @@ public final class BuildMemo: @unchecked Sendable {
     private var written: (files: [String: [UInt8]], manifest: OutputManifest, memory: OutputWriter.Memory?)?
     private var highlights: (file: URL, cache: HighlightCache)?
     private var searchStates: [String: SearchIndexState] = [:]
+    private var searchStores: [String: PersistentMemo<SearchIndexBuilder.TermCounts>] = [:]
 
     /// Creates an empty memo: the first build with it does all the work.
     public init() {}
@@ -101,6 +102,17 @@ public final class BuildMemo: @unchecked Sendable {
     }
 
     /// The search postings of one language, kept between builds.
+    /// The persistent term counts of `language`'s search units, opened once per process (see
+    /// ``SiteStores/searchTerms(language:siteRoot:)``).
+    func searchTerms(_ language: String, siteRoot: URL) -> PersistentMemo<SearchIndexBuilder.TermCounts> {
+        lock.withLock {
+            if let store = searchStores[language] { return store }
+            let store = SiteStores.searchTerms(language: language, siteRoot: siteRoot)
+            searchStores[language] = store
+            return store
+        }
+    }
+
     func searchState(_ language: String) -> SearchIndexState {
         lock.withLock {
             if let state = searchStates[language] { return state }

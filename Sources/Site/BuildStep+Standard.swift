@@ -57,6 +57,7 @@ extension BuildStep {
     public static let buildSearchIndex = BuildStep("build search index") { context in
         let content = context.loadedContent
         var summaries: [String] = []
+        var notes: [String] = []
         for language in content.config.languageCodes {
             let memo = context.memo
             let units = content.articles(in: language).flatMap { article in
@@ -65,13 +66,22 @@ extension BuildStep {
                 }
                 return memo?.searchUnits.value(article.path, input: article, make: make) ?? make()
             }
-            let files = SearchIndexBuilder().build(units, language: language, state: memo?.searchState(language))
+            let root = context.options.siteRoot
+            let store =
+                memo?.searchTerms(language, siteRoot: root)
+                ?? SiteStores.searchTerms(language: language, siteRoot: root)
+            let files = SearchIndexBuilder().build(
+                units, language: language, state: memo?.searchState(language), store: store)
+            if let problem = store.problem { notes.append(problem) }
+            store.save(inBackground: memo != nil)
+            if memo != nil { store.endBuild() }
             for (path, bytes) in files { context.files["search/\(language)/\(path)"] = bytes }
             let chunks = files.keys.filter { $0.hasPrefix("t") }.count
             let kilobytes = files.values.reduce(0) { $0 + $1.count } / 1024
             summaries.append("\(language) \(units.count) sections, \(chunks) chunks, \(kilobytes) KB")
         }
-        return summaries.joined(separator: "; ")
+        // A cache file that could not be trusted is said once, in the summary (it is simply made again).
+        return summaries.joined(separator: "; ") + notes.map { " (\($0))" }.joined()
     }
 
     /// Reads templates, strings and assets from `Theme/`.
@@ -213,11 +223,7 @@ extension BuildStep {
     /// Writes the site: only the files that changed since the manifest the output folder's marker keeps
     /// (or, in `puente serve`, since the last build), else the whole site in one atomic swap.
     public static let writeOutput = BuildStep("write output") { context in
-        // One stat cache per output folder, in the site's cache folder.
-        let key = String(OutputManifest.hash(Array(context.options.outputDirectory.path.utf8)), radix: 16)
-        let writer = OutputWriter(
-            destination: context.options.outputDirectory,
-            statCache: SnippetCacheLocation.site(context.options.siteRoot).appending(path: "output-\(key).stat"))
+        let writer = SiteBuilder.writer(for: context.options)
         let folder = context.options.outputDirectory.lastPathComponent
         let total = context.files.count
         do throws(OutputError) {

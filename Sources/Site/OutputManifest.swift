@@ -102,35 +102,9 @@ struct OutputManifest: Equatable, Sendable {
         self.files = files
     }
 
-    /// A 64-bit hash of `bytes`, eight bytes per step (a multiply and a shift mix each word in, a final
-    /// avalanche spreads every bit): several GB/s, where a byte-at-a-time hash such as FNV-1a managed well
-    /// under one, and the site is hashed on every build. Not cryptographic; it only tells an edited file from
-    /// an unchanged one, and an edit that collides only keeps the previous bytes of a file Puente writes itself.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ (UInt64(bytes.count) &* multiplier)
-        bytes.withUnsafeBytes { raw in
-            let count = raw.count
-            var offset = 0
-            while offset + 8 <= count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < count {
-                tail |= UInt64(raw[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = (hash ^ tail ^ (shift << 56)) &* multiplier
-            hash ^= hash >> 29
-        }
-        hash ^= hash >> 32
-        hash = hash &* 0xD6E8_FEB8_6659_FD93
-        hash ^= hash >> 32
-        return hash
+    /// The 64-bit ``ContentHash`` of `bytes`: fast (eight bytes per step), and enough to tell an edited file
+    /// from an unchanged one. `seed` picks one of a family of such hashes.
+    static func hash(_ bytes: [UInt8], seed: UInt64 = ContentHash.defaultSeed) -> UInt64 {
+        ContentHash.hash(bytes, seed: seed)
     }
 }

@@ -95,6 +95,36 @@ public struct OutputWriter: Sendable {
         return try publish(files, reuse: .verified(old), published: old)
     }
 
+    /// Whether the output folder still holds what the build that left a marker whose bytes hash to
+    /// `markerDigest` wrote: the marker is that one, and every file of its manifest is there with its bytes
+    /// (vouched for by the stat cache, else read and hashed on all cores). Returns that manifest, or nil.
+    func stillHolds(markerDigest: UInt64) throws(OutputError) -> OutputManifest? {
+        let live = Self.resolved(destination)
+        guard FileManager.default.fileExists(atPath: live.path) else { return nil }
+        let lock = try OutputLock.acquire(beside: live)
+        defer { lock.release() }
+        guard let data = FileManager.default.contents(atPath: live.appending(path: Self.markerName).path),
+            OutputManifest.hash(Array(data)) == markerDigest, let manifest = OutputManifest(bytes: Array(data))
+        else { return nil }
+        let root = live.path
+        let scan = FolderScan(
+            root, expected: manifest.files.count, threads: ProcessInfo.processInfo.activeProcessorCount)
+        let seen = OutputStatCache(contentsOf: statCache)
+        let paths = Array(manifest.files.keys)
+        let verdicts = ParallelMap.map(paths) { path -> (holds: Bool, read: Bool) in
+            let fingerprint = manifest.files[path]!
+            guard let item = scan.items[path], item.kind == .file else { return (false, false) }
+            if seen.trusts(path, item, hash: fingerprint.hash) { return (true, false) }
+            return (Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash, true)
+        }
+        guard verdicts.allSatisfy(\.holds) else { return nil }
+        // Files read to verify them are recorded, so the next build need not read them again.
+        if let statCache, verdicts.contains(where: \.read) {
+            Self.record(paths, scan.items, manifest: manifest).write(to: statCache)
+        }
+        return manifest
+    }
+
     /// The manifest in the marker of `folder`, if it holds one.
     static func manifest(in folder: URL) -> OutputManifest? {
         guard let data = FileManager.default.contents(atPath: folder.appending(path: markerName).path) else {

@@ -1,5 +1,7 @@
 import Content
 import Diagnostics
+import Dispatch
+import Foundation
 import Snippets
 
 /// The entry point for building a site: runs the standard pipeline and returns what happened.
@@ -14,6 +16,11 @@ public enum SiteBuilder {
         public var files: [String: [UInt8]]
         /// What snippet checking found, when it ran.
         public var snippets: SnippetReport?
+        /// How many files the site consists of (``files`` is empty when the build found nothing to do).
+        public var fileCount = 0
+        /// Whether the inputs were those of the last build into the same folder, which still holds its files,
+        /// so nothing was rendered or written.
+        public var upToDate = false
         /// Whether the build succeeded.
         public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
@@ -29,13 +36,63 @@ public enum SiteBuilder {
         if let problem = destinationProblem(options) {
             return Result(diagnostics: [problem.diagnostic], sources: [:], files: [:], snippets: nil)
         }
+        // From the command line, a build whose inputs are those of the last one into the same folder has
+        // nothing to do once the folder is verified (`serve` has its memo instead).
+        let started = DispatchTime.now().uptimeNanoseconds
+        let recorded = memo == nil && !options.dryRun && !options.clean
+        let key = recorded ? BuildInputs.key(options) : nil
+        let recordFile = Self.cacheFile(for: options, suffix: "record")
+        if let key, let record = BuildRecord.read(recordFile), record.key == key,
+            (try? writer(for: options).stillHolds(markerDigest: record.markerDigest)) ?? nil != nil
+        {
+            reporter.stepStarted("check inputs", index: 1, of: 1)
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+            reporter.stepFinished(
+                "check inputs",
+                summary: "unchanged since the last build; its \(record.fileCount) files verified in "
+                    + options.outputDirectory.lastPathComponent + "/",
+                milliseconds: elapsed)
+            var snippets = SnippetReport()
+            (snippets.checked, snippets.skipped, snippets.expectedFailures) = record.snippets
+            var result = Result(diagnostics: [], sources: [:], files: [:], snippets: snippets)
+            result.fileCount = record.fileCount
+            result.upToDate = true
+            return result
+        }
         var start = BuildContext(options: options)
         start.memo = memo
         let context = BuildPipeline.standard(dryRun: options.dryRun).run(start, reporter: reporter)
         if let memo, !context.hasErrors { memo.endBuild() }
-        return Result(
+        if recorded {
+            // Only a build with nothing to say is recorded: one with warnings prints them again next time.
+            let marker = FileManager.default.contents(
+                atPath: OutputWriter.resolved(options.outputDirectory).appending(path: OutputWriter.markerName).path)
+            if let key, context.diagnostics.isEmpty, let marker {
+                let report = context.snippetReport
+                BuildRecord(
+                    key: key, markerDigest: OutputManifest.hash(Array(marker)), fileCount: context.files.count,
+                    snippets: (report?.checked ?? 0, report?.skipped ?? 0, report?.expectedFailures ?? 0)
+                ).write(to: recordFile)
+            } else {
+                BuildRecord.remove(recordFile)
+            }
+        }
+        var result = Result(
             diagnostics: context.diagnostics, sources: context.sources, files: context.files,
             snippets: context.snippetReport)
+        result.fileCount = context.files.count
+        return result
+    }
+
+    /// The writer for the output folder of `options`, with its stat cache in the site's cache folder.
+    static func writer(for options: BuildOptions) -> OutputWriter {
+        OutputWriter(destination: options.outputDirectory, statCache: cacheFile(for: options, suffix: "stat"))
+    }
+
+    /// `output-<hash of the output folder's path>.<suffix>` in the site's cache folder: one per output folder.
+    static func cacheFile(for options: BuildOptions, suffix: String) -> URL {
+        let key = String(OutputManifest.hash(Array(options.outputDirectory.path.utf8)), radix: 16)
+        return SnippetCacheLocation.site(options.siteRoot).appending(path: "output-\(key).\(suffix)")
     }
 
     /// The output folder must not be, or contain, the site's sources.

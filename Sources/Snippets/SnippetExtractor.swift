@@ -17,7 +17,7 @@ public enum SnippetExtractor {
 
     /// Extracts the Swift blocks of `article`; `fallbackIOS` is the site default.
     public static func extract(_ article: Article, fallbackIOS: IOSVersion?) -> Extraction {
-        let sourceLines = article.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLines = article.source.lineSlices()
         var snippets: [Snippet] = []
         var prelude: [SnippetLine] = []
         var diagnostics: [Diagnostic] = []
@@ -108,7 +108,7 @@ public enum SnippetExtractor {
             guard case .codeBlock(let info, let literal) = node.kind else { return nil }
             let fence = FenceInfo(info)
             guard fence.language == "swift" else { return nil }
-            let kept = literal.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            let kept = literal.lineSlices().filter {
                 HiddenLine.unhide($0) == nil
             }
             var copy = node

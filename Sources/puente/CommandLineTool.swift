@@ -22,8 +22,9 @@ enum CommandLineTool {
           puente --help | --version
 
         COMMANDS:
-          build   Build the site into the output folder: only files that changed are rewritten (each replaced
-                  whole, with Ctrl-C held off until done); a first build, or --clean, swaps in a whole new folder.
+          build   Build the site into the output folder: the next site is made beside it (unchanged files
+                  linked, changed ones written) and swapped in at once; unchanged inputs since the last build
+                  only verify the folder; --clean writes every file again.
           check   Check everything a build checks (links, front matter, Swift snippets), writing nothing.
           serve   Build, serve the output on http://127.0.0.1:N/ (default 8080), and rebuild on every change
                   to Content/ or Theme/: open pages reload, or show the errors with file:line:col.
@@ -94,7 +95,7 @@ enum CommandLineTool {
         case .github:
             for diagnostic in result.diagnostics { print(DiagnosticFormat.githubAnnotation(diagnostic)) }
         case .json:
-            var counts = ["errors": errors, "warnings": warnings, "files": result.files.count]
+            var counts = ["errors": errors, "warnings": warnings, "files": result.fileCount]
             if let snippets {
                 counts["snippets_checked"] = snippets.checked
                 counts["snippets_skipped"] = snippets.skipped
@@ -119,7 +120,7 @@ enum CommandLineTool {
         let what =
             options.dryRun
             ? "nothing written"
-            : "\(result.files.count) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
+            : "\(result.fileCount) files in \(displayPath(options.outputDirectory, from: options.siteRoot))"
         print("puente: \(verb) succeeded: \(what), \(warnings) warning(s); \(snippetSummary)\(seconds) s")
         return ok
     }

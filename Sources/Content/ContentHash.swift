@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Hashes of bytes for keys and fingerprints: 64 bits (an output file's fingerprint), or 128 bits from two seeds
+/// (a cache key, where a collision would reuse a wrong result).
+///
+/// Eight bytes per step: a multiply and a shift mix each word in, and a final avalanche spreads every bit, so
+/// it runs at several GB/s, where a byte-at-a-time hash such as FNV-1a managed well under one. Inputs of the
+/// same length that differ in one word never collide (each step is a bijection of the state). Not
+/// cryptographic: a collision made on purpose only makes Puente keep a result of the same author's input.
+public enum ContentHash {
+    /// The seed of ``hash(_:seed:)`` when none is given.
+    public static let defaultSeed: UInt64 = 0x243F_6A88_85A3_08D3
+    /// The seed of a ``Key``'s second half.
+    public static let secondSeed: UInt64 = 0x1319_8A2E_0370_7344
+
+    /// A 64-bit hash of `bytes`.
+    public static func hash(_ bytes: [UInt8], seed: UInt64 = defaultSeed) -> UInt64 {
+        bytes.withUnsafeBytes { hash($0, seed: seed) }
+    }
+
+    /// A 64-bit hash of the bytes in `raw`.
+    public static func hash(_ raw: UnsafeRawBufferPointer, seed: UInt64 = defaultSeed) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash: UInt64 = seed ^ (UInt64(raw.count) &* multiplier)
+        let count = raw.count
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail ^ (shift << 56)) &* multiplier
+        hash ^= hash >> 29
+        hash ^= hash >> 32
+        hash = hash &* 0xD6E8_FEB8_6659_FD93
+        hash ^= hash >> 32
+        return hash
+    }
+
+    /// A file's length-prefixed path, size, modification time and inode ("missing …" when there is none): a
+    /// binary replaced or rebuilt in place changes it, so caches keyed by it start afresh.
+    public static func fileIdentity(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "missing \(path.utf8.count):\(path)" }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return "\(path.utf8.count):\(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec) \(info.st_ino)"
+    }
+
+    /// A 128-bit key: two 64-bit hashes of the same bytes with different seeds.
+    public struct Key: Hashable, Sendable {
+        /// The hash with the default seed.
+        public var high: UInt64
+        /// The hash with the second seed.
+        public var low: UInt64
+
+        /// The key of `bytes`.
+        public init(_ bytes: [UInt8]) {
+            high = ContentHash.hash(bytes)
+            low = ContentHash.hash(bytes, seed: ContentHash.secondSeed)
+        }
+
+        /// The key with these two halves.
+        public init(high: UInt64, low: UInt64) {
+            self.high = high
+            self.low = low
+        }
+
+        /// 32 hexadecimal digits.
+        public var text: String {
+            let digits = { (value: UInt64) in
+                let hex = String(value, radix: 16)
+                return String(repeating: "0", count: 16 - hex.count) + hex
+            }
+            return digits(high) + digits(low)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A value a ``PersistentMemo`` can keep on disk: written to bytes, read back (nil when the bytes are not one).
+public protocol MemoCodable: Sendable {
+    /// Appends the value's bytes.
+    func encode(into bytes: inout [UInt8])
+    /// Reads a value from `reader`; nil when its bytes are not one.
+    init?(decoding reader: inout MemoReader)
+}
+
+/// One stage's results kept on disk between builds and processes, each under the 128-bit ``ContentHash/Key``
+/// of exactly the input that made it (as Bazel keys an action's outputs): `puente build`, `check` and `serve`
+/// share them, so work done by one is not done again by the next.
+///
+/// The file (`<cache>/memo/<name>.bin`) starts with the memo's name and format version, holds one record per
+/// result (key, length, bytes, checksum) and ends with the count of records: it is written whole beside its
+/// place and renamed over it, so a reader sees the old file or the new one, and concurrent builds never make
+/// a mix. A file of another version, or damaged or cut short anywhere, is ignored as a whole, with one line
+/// saying so (``problem``), never trusted. Only the results a build asked for are written back, so entries of
+/// removed articles go.
+public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
+    /// The memo's file.
+    public let file: URL
+    private let header: [UInt8]
+    private let lock = NSLock()
+    private var stored: [ContentHash.Key: Output] = [:]
+    private var used: [ContentHash.Key: Output] = [:]
+    private var changed = false
+    /// Why the file on disk was not used, when it was there but could not be trusted.
+    public private(set) var problem: String?
+    /// Results found and results made since the memo was opened.
+    public private(set) var counts = (hits: 0, misses: 0)
+
+    /// Opens the memo `name` (format `version`) in `folder`, reading its file if there is a good one.
+    ///
+    /// The file is only trusted when written by this very `puente` binary (its path, size and time are in the
+    /// header): a new Puente may make different results from the same input, so its first build starts afresh.
+    public init(folder: URL, name: String, version: Int) {
+        file = folder.appending(path: "\(name).bin")
+        header = Array("puente-memo 1 \(name) \(version) \(Self.binaryIdentity)\n".utf8)
+        guard let data = FileManager.default.contents(atPath: file.path) else { return }
+        let bytes = Array(data)
+        if let entries = Self.read(bytes, header: header) {
+            stored = entries
+        } else if !bytes.starts(with: header), bytes.starts(with: Array("puente-memo 1 \(name) \(version) ".utf8)) {
+            // Another build of Puente wrote it (an upgrade): expected, and said as such.
+            problem = "\(name) cache: written by another puente build, made again"
+        } else {
+            problem = "\(name) cache: damaged or of another format, ignored and made again"
+        }
+    }
+
+    /// The identity of the running binary (``ContentHash/fileIdentity(_:)``).
+    static var binaryIdentity: String { Bundle.main.executablePath.map(ContentHash.fileIdentity) ?? "unknown" }
+
+    /// The stored result for `key`, else `make()`'s.
+    public func value(_ key: ContentHash.Key, make: () -> Output) -> Output {
+        if let output = lock.withLock({ used[key] ?? stored[key] }) {
+            lock.withLock {
+                used[key] = output
+                counts.hits += 1
+            }
+            return output
+        }
+        let output = make()
+        lock.withLock {
+            used[key] = output
+            counts.misses += 1
+            changed = true
+        }
+        return output
+    }
+
+    /// For each key, the stored result, else `make(index)`'s, made on all cores.
+    public func values(_ keys: [ContentHash.Key], make: @Sendable (Int) -> Output) -> [Output] {
+        var outputs: [Output?] = lock.withLock { keys.map { used[$0] ?? stored[$0] } }
+        let missing = outputs.indices.filter { outputs[$0] == nil }
+        let made = ParallelMap.map(missing, make)
+        for (index, output) in zip(missing, made) { outputs[index] = output }
+        lock.withLock {
+            for (key, output) in zip(keys, outputs) { used[key] = output! }
+            counts.hits += keys.count - missing.count
+            counts.misses += missing.count
+            if !missing.isEmpty { changed = true }
+        }
+        return outputs.map { $0! }
+    }
+
+    /// Writes the results asked for since the memo was opened, or since ``endBuild()`` (beside the file, then
+    /// renamed over it), when they differ from what the file holds. A failure is not an error: the next build
+    /// only works more. With `inBackground` (`puente serve`, where a rebuild should not wait for it) the file
+    /// is written on a queue of its own, saves in order.
+    public func save(inBackground: Bool = false) {
+        let snapshot: [ContentHash.Key: Output]? = lock.withLock {
+            guard changed || used.count != stored.count || problem != nil else { return nil }
+            return used
+        }
+        guard let snapshot else { return }
+        let write: @Sendable () -> Void = { [file, header] in
+            var out = header
+            var record: [UInt8] = []
+            for (key, output) in snapshot {
+                record.removeAll(keepingCapacity: true)
+                record.appendWord(key.high)
+                record.appendWord(key.low)
+                let lengthAt = record.count
+                record.appendWord(0)
+                output.encode(into: &record)
+                let length = UInt64(record.count - lengthAt - 8)
+                for index in 0..<8 {
+                    record[lengthAt + index] = UInt8(truncatingIfNeeded: length >> (8 * UInt64(index)))
+                }
+                out += record
+                out.appendWord(ContentHash.hash(record))
+            }
+            out.appendWord(UInt64(snapshot.count))
+            out += Self.trailer
+            try? FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            let written = FileManager.default.createFile(atPath: temporary, contents: Data(out))
+            if !written || rename(temporary, file.path) != 0 { unlink(temporary) }
+        }
+        if inBackground { memoWriter.async(execute: write) } else { memoWriter.sync(execute: write) }
+    }
+
+    /// Ends a build in a process that keeps the memo (`serve`): what it asked for becomes what the file holds,
+    /// and the next build starts asking afresh (so results of removed articles are not kept for ever).
+    public func endBuild() {
+        lock.withLock {
+            stored = used
+            used = [:]
+            changed = false
+            problem = nil
+            counts = (0, 0)
+        }
+    }
+
+    private static var trailer: [UInt8] { Array("\nend\n".utf8) }
+
+    /// The records of a memo file with `header`; nil unless every record's checksum holds and the trailer
+    /// counts them all.
+    static func read(_ bytes: [UInt8], header: [UInt8]) -> [ContentHash.Key: Output]? {
+        guard bytes.count >= header.count + 8 + trailer.count, Array(bytes.prefix(header.count)) == header,
+            Array(bytes.suffix(trailer.count)) == trailer
+        else { return nil }
+        var reader = MemoReader(bytes[header.count..<(bytes.count - trailer.count - 8)])
+        var entries: [ContentHash.Key: Output] = [:]
+        while !reader.isAtEnd {
+            let start = reader.offset
+            guard let high = reader.word(), let low = reader.word(), let length = reader.word(),
+                let payload = reader.bytes(Int(clamping: length))
+            else { return nil }
+            let record = reader.slice(from: start)
+            guard let checksum = reader.word(), checksum == ContentHash.hash(record) else { return nil }
+            var inner = MemoReader(payload)
+            guard let output = Output(decoding: &inner), inner.isAtEnd else { return nil }
+            entries[ContentHash.Key(high: high, low: low)] = output
+        }
+        var count = MemoReader(bytes[(bytes.count - trailer.count - 8)..<(bytes.count - trailer.count)])
+        guard count.word() == UInt64(entries.count) else { return nil }
+        return entries
+    }
+}
+
+/// The queue every memo file is written on, so two saves of one file never overlap.
+private let memoWriter = DispatchQueue(label: "puente.persistent-memo")
+
+/// Reads the bytes ``MemoCodable`` values are written to.
+public struct MemoReader {
+    private let bytes: ArraySlice<UInt8>
+    /// Where the next read starts (an index of the underlying bytes).
+    public private(set) var offset: Int
+
+    /// A reader over `bytes`.
+    public init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.startIndex
+    }
+
+    /// A reader over `bytes`.
+    public init(_ bytes: [UInt8]) { self.init(bytes[...]) }
+
+    /// Whether every byte was read.
+    public var isAtEnd: Bool { offset == bytes.endIndex }
+
+    /// The next eight bytes as a little-endian number.
+    public mutating func word() -> UInt64? {
+        guard bytes.endIndex - offset >= 8 else { return nil }
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        offset += 8
+        return value
+    }
+
+    /// The next `count` bytes.
+    public mutating func bytes(_ count: Int) -> [UInt8]? {
+        guard count >= 0, bytes.endIndex - offset >= count else { return nil }
+        defer { offset += count }
+        return Array(bytes[offset..<(offset + count)])
+    }
+
+    /// A length-prefixed UTF-8 string.
+    public mutating func string() -> String? {
+        guard let length = word(), let bytes = bytes(Int(clamping: length)) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The bytes from `start` to where the reader is.
+    func slice(from start: Int) -> [UInt8] { Array(bytes[start..<offset]) }
+}
+
+extension [UInt8] {
+    /// Appends `value` as eight little-endian bytes, as ``MemoReader/word()`` reads it.
+    public mutating func appendWord(_ value: UInt64) {
+        for index in 0..<8 { append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
+    }
+
+    /// Appends `text` length-prefixed, as ``MemoReader/string()`` reads it.
+    public mutating func appendString(_ text: String) {
+        let utf8 = Array(text.utf8)
+        appendWord(UInt64(utf8.count))
+        self += utf8
+    }
+}

@@ -1,0 +1,80 @@
+import Content
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Everything a `puente build` reads, reduced to one 128-bit key, as Bazel keys an action by the digests of its
+/// inputs: the bytes of every file under `Content/` (articles, `site.yml`, the stub modules) and `Theme/`, the
+/// options that change the output, the environment variables the build reads, and the identity (path, size,
+/// time) of the `puente` binary and of the `swiftc` that checks snippets.
+///
+/// Equal keys mean the build would read the same inputs, so a build whose key equals the one recorded by
+/// the last successful build into the same folder (``BuildRecord``) has nothing to do but verify that the
+/// output folder still holds what that build wrote. Any change of any input byte changes the key.
+struct BuildInputs: Sendable {
+    /// The key: 128 bits of the inputs' listing.
+    typealias Key = ContentHash.Key
+
+    /// The key of the build `options` describe; nil when an input cannot be read (the build then runs and
+    /// reports it).
+    static func key(
+        _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Key? {
+        var listing = Array("puente-build-inputs 1\n".utf8)
+        let settings = [
+            "drafts=\(options.includeDrafts)", "output=\(options.outputDirectory.path)",
+            "PUENTE_HIGHLIGHT=\(environment["PUENTE_HIGHLIGHT"] ?? "")",
+            "PUENTE_SWIFTC=\(environment["PUENTE_SWIFTC"] ?? "")", "PATH=\(environment["PATH"] ?? "")",
+            "puente=\(Bundle.main.executablePath.map(ContentHash.fileIdentity) ?? "?")",
+            "swiftc=\(swiftcPath(environment).map(ContentHash.fileIdentity) ?? "none")",
+        ]
+        for setting in settings { listing += Array((setting + "\n").utf8) }
+        for folder in ["Content", "Theme"] {
+            let root = options.siteRoot.appending(path: folder).path
+            let scan = FolderScan(root, threads: ProcessInfo.processInfo.activeProcessorCount)
+            let paths = scan.items.keys.sorted()
+            // Each file's bytes, hashed on all cores (two seeds, so a key is 128 bits end to end).
+            let digests = ParallelMap.map(paths) { path -> String? in
+                let item = scan.items[path]!
+                switch item.kind {
+                case .directory: return "d"
+                case .symbolicLink: return "l " + (linkTarget(root + "/" + path) ?? "?")
+                case .file:
+                    guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return nil }
+                    let bytes = Array(data)
+                    return
+                        "f \(bytes.count) \(ContentHash.Key(bytes).text)"
+                }
+            }
+            for (path, digest) in zip(paths, digests) {
+                guard let digest else { return nil }
+                listing += Array("\(folder)/\(path)\t\(digest)\n".utf8)
+            }
+        }
+        return Key(listing)
+    }
+
+    /// The `swiftc` the snippet checker would run (as `SwiftToolchain.locate` finds it), resolved.
+    private static func swiftcPath(_ environment: [String: String]) -> String? {
+        let candidates =
+            environment["PUENTE_SWIFTC"].map { [$0] }
+            ?? (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
+        }
+        return URL(fileURLWithPath: found).resolvingSymlinksInPath().path
+    }
+
+    /// Where the symbolic link at `path` points.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        buffer[count] = 0
+        return String(cString: buffer)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Content
+
+/// A memo file is trusted whole or not at all: every truncation and every flipped byte is found, a file of
+/// another name or version is ignored, saves from racing processes leave one whole file, and entries a build
+/// did not ask for are not written back.
+@Suite struct PersistentMemoTests {
+    /// A small value to store.
+    struct Text: MemoCodable, Equatable {
+        var value: String
+        func encode(into bytes: inout [UInt8]) { bytes.appendString(value) }
+        init(_ value: String) { self.value = value }
+        init?(decoding reader: inout MemoReader) {
+            guard let value = reader.string() else { return nil }
+            self.value = value
+        }
+    }
+
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appending(path: "puente-memo-\(UUID().uuidString)")
+    }
+
+    static func key(_ text: String) -> ContentHash.Key { ContentHash.Key(Array(text.utf8)) }
+
+    @Test func roundTripAndOnlyWhatWasAskedForIsKept() {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = PersistentMemo<Text>(folder: folder, name: "t", version: 1)
+        let keys = ["uno", "dos", "tres"].map(Self.key)
+        let made = memo.values(keys) { Text(["uno", "dos", "tres"][$0]) }
+        #expect(made.map(\.value) == ["uno", "dos", "tres"])
+        memo.save()
+        let again = PersistentMemo<Text>(folder: folder, name: "t", version: 1)
+        #expect(again.values(Array(keys.prefix(2))) { _ in Text("nuevo") }.map(\.value) == ["uno", "dos"])
+        #expect(again.counts.hits == 2 && again.counts.misses == 0)
+        again.save()
+        let third = PersistentMemo<Text>(folder: folder, name: "t", version: 1)
+        #expect(third.value(keys[2]) { Text("rehecho") }.value == "rehecho", "tres was not asked for, so not kept")
+        // Another version or name: not this memo's file.
+        try? FileManager.default.copyItem(at: third.file, to: folder.appending(path: "u.bin"))
+        #expect(PersistentMemo<Text>(folder: folder, name: "t", version: 2).problem != nil)
+    }
+
+    @Test func everyTruncationAndEveryFlippedByteIsFound() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = PersistentMemo<Text>(folder: folder, name: "t", version: 1)
+        _ = memo.values(["a", "b"].map(Self.key)) { Text("valor \($0)") }
+        memo.save()
+        let good = try Data(contentsOf: memo.file)
+        let header = PersistentMemo<Text>(folder: folder, name: "t", version: 1)
+        #expect(header.problem == nil)
+        let headerLength = try #require(good.firstIndex(of: 0x0A)) + 1
+        for length in 0..<good.count {
+            #expect(
+                PersistentMemo<Text>.read(Array(good.prefix(length)), header: Array(good.prefix(headerLength))) == nil)
+        }
+        for offset in headerLength..<good.count {
+            var damaged = Array(good)
+            damaged[offset] ^= 0x01
+            #expect(
+                PersistentMemo<Text>.read(damaged, header: Array(good.prefix(headerLength))) == nil, "byte \(offset)")
+        }
+    }
+
+    @Test func racingSavesLeaveOneWholeFile() {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for round in 0..<20 {
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                let memo = PersistentMemo<Text>(folder: folder, name: "t", version: 1)
+                _ = memo.values((0..<50).map { Self.key("\(round)-\(index)-\($0)") }) { Text("v\($0)") }
+                memo.save()
+            }
+            #expect(PersistentMemo<Text>(folder: folder, name: "t", version: 1).problem == nil)
+        }
+    }
+}
