@@ -33,6 +33,8 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     private var stored: [ContentHash.Key: Output] = [:]
     private var used: [ContentHash.Key: Output] = [:]
     private var changed = false
+    /// When the file was last written, for ``save(inBackground:keepingUnasked:)``'s pace in `serve`.
+    private var lastSave: UInt64?
     /// Why the file on disk was not used, when it was there but could not be trusted.
     public private(set) var problem: String?
     /// Results found and results made since the memo was opened.
@@ -78,6 +80,26 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
         return output
     }
 
+    /// The stored result for `key`, if there is one (counted as a hit and kept by the next save); for results
+    /// that cannot be made in a closure (a renderer that may fail), with ``keep(_:for:)``.
+    public func stored(_ key: ContentHash.Key) -> Output? {
+        lock.withLock {
+            guard let output = used[key] ?? stored[key] else { return nil }
+            used[key] = output
+            counts.hits += 1
+            return output
+        }
+    }
+
+    /// Keeps `output`, just made, under `key`.
+    public func keep(_ output: Output, for key: ContentHash.Key) {
+        lock.withLock {
+            used[key] = output
+            counts.misses += 1
+            changed = true
+        }
+    }
+
     /// For each key, the stored result, else `make(index)`'s, made on all cores.
     public func values(_ keys: [ContentHash.Key], make: @Sendable (Int) -> Output) -> [Output] {
         var outputs: [Output?] = lock.withLock { keys.map { used[$0] ?? stored[$0] } }
@@ -93,14 +115,27 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
         return outputs.map { $0! }
     }
 
-    /// Writes the results asked for since the memo was opened, or since ``endBuild()`` (beside the file, then
-    /// renamed over it), when they differ from what the file holds. A failure is not an error: the next build
-    /// only works more. With `inBackground` (`puente serve`, where a rebuild should not wait for it) the file
-    /// is written on a queue of its own, saves in order.
-    public func save(inBackground: Bool = false) {
+    /// Writes the results asked for since the memo was opened (beside the file, then renamed over it), when
+    /// they differ from what the file holds. A failure is not an error: the next build only works more.
+    ///
+    /// `puente serve` passes `keepingUnasked` and `inBackground`: its in-process memos answer for unchanged
+    /// articles without asking this one, so what the file held stays (with what was made since), and a
+    /// rebuild does not wait for the file, which is written on a queue of its own, saves in order, at most
+    /// once a minute (an author saving every few seconds should not have the whole file rewritten each time).
+    public func save(inBackground: Bool = false, keepingUnasked: Bool = false) {
+        let now = DispatchTime.now().uptimeNanoseconds
         let snapshot: [ContentHash.Key: Output]? = lock.withLock {
-            guard changed || used.count != stored.count || problem != nil else { return nil }
-            return used
+            guard changed || (!keepingUnasked && used.count != stored.count) || problem != nil else { return nil }
+            if keepingUnasked, let lastSave, now - lastSave < 60_000_000_000 { return nil }
+            lastSave = now
+            let snapshot = keepingUnasked ? stored.merging(used) { _, new in new } : used
+            if keepingUnasked {
+                stored = snapshot
+                used = [:]
+                changed = false
+                problem = nil
+            }
+            return snapshot
         }
         guard let snapshot else { return }
         let write: @Sendable () -> Void = { [file, header] in
@@ -129,18 +164,6 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
             if !written || rename(temporary, file.path) != 0 { unlink(temporary) }
         }
         if inBackground { memoWriter.async(execute: write) } else { memoWriter.sync(execute: write) }
-    }
-
-    /// Ends a build in a process that keeps the memo (`serve`): what it asked for becomes what the file holds,
-    /// and the next build starts asking afresh (so results of removed articles are not kept for ever).
-    public func endBuild() {
-        lock.withLock {
-            stored = used
-            used = [:]
-            changed = false
-            problem = nil
-            counts = (0, 0)
-        }
     }
 
     private static var trailer: [UInt8] { Array("\nend\n".utf8) }

@@ -22,15 +22,20 @@ public enum DiagramStage {
     }
 
     /// Renders the diagrams of `content`; `strings` gives each language's words for the text alternatives.
-    /// With a `memo`, an article unchanged since the last build in this process keeps its rendered diagrams.
-    public static func run(_ content: SiteContent, strings: [String: DiagramStrings], memo: Memo? = nil) -> Result {
+    /// With a `memo`, an article unchanged since the last build in this process keeps its rendered diagrams;
+    /// with a `store`, a flowchart drawn by an earlier build (in any process) from the same text, id prefix,
+    /// strings and Graphviz version is not laid out again. Parsing and its warnings are redone every time.
+    public static func run(
+        _ content: SiteContent, strings: [String: DiagramStrings], memo: Memo? = nil, store: Store? = nil
+    ) -> Result {
         let articles = content.articles
         let limit = content.config.limits.diagramNodes
         let inputs = articles.map {
             MemoInput(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit)
         }
+        let draw: @Sendable (MemoInput) -> Outcome = { render($0, store: store) }
         let outcomes =
-            memo?.values(inputs.map { ($0.article.path, $0) }) { render(inputs[$0]) } ?? ParallelMap.map(inputs, render)
+            memo?.values(inputs.map { ($0.article.path, $0) }) { draw(inputs[$0]) } ?? ParallelMap.map(inputs, draw)
         var result = Result(content: content, diagnostics: [], rendered: 0)
         for (index, outcome) in outcomes.enumerated() {
             result.content.articles[index].document = outcome.document
@@ -58,8 +63,40 @@ public enum DiagramStage {
     /// Rendered diagrams from earlier builds in this process, by article.
     public typealias Memo = Content.Memo<MemoInput, Outcome>
 
+    /// One flowchart's figure HTML, as a ``Store`` keeps it.
+    public struct Figure: MemoCodable {
+        var html: String
+
+        /// The HTML, length-prefixed.
+        public func encode(into bytes: inout [UInt8]) { bytes.appendString(html) }
+
+        /// Reads what ``encode(into:)`` wrote.
+        public init?(decoding reader: inout MemoReader) {
+            guard let html = reader.string() else { return nil }
+            self.html = html
+        }
+
+        init(html: String) { self.html = html }
+    }
+
+    /// Drawn flowcharts kept between processes, by ``figureKey(source:prefix:strings:)``.
+    public typealias Store = PersistentMemo<Figure>
+
+    /// The key of a figure: everything ``FlowchartRenderer/render(_:prefix:strings:)`` reads (the chart, which
+    /// is a function of its text; the id prefix; the strings) and the Graphviz version.
+    static func figureKey(source: String, prefix: String, strings: DiagramStrings) -> ContentHash.Key {
+        var bytes: [UInt8] = []
+        for field in [
+            "flowchart 1", GraphvizConverter.version, prefix, strings.defaultTitle, strings.textAlternative,
+            strings.summary, source,
+        ] {
+            bytes.appendString(field)
+        }
+        return ContentHash.Key(bytes)
+    }
+
     /// Renders the diagrams of one article.
-    @Sendable static func render(_ input: MemoInput) -> Outcome {
+    @Sendable static func render(_ input: MemoInput, store: Store? = nil) -> Outcome {
         let article = input.article
         var diagnostics: [Diagnostic] = []
         var count = 0
@@ -77,8 +114,9 @@ public enum DiagramStage {
                     path: article.path, line: lines[line - 1].line, column: column + lines[line - 1].columnOffset)
             }
             let chart: Flowchart
+            let source = lines.map(\.text).joined(separator: "\n")
             do throws(DiagramError) {
-                chart = try FlowchartParser.parse(lines.map(\.text).joined(separator: "\n"))
+                chart = try FlowchartParser.parse(source)
             } catch {
                 diagnostics.append(
                     DiagramIssue.syntax(location(error.line, error.column), message: error.message).diagnostic)
@@ -95,9 +133,16 @@ public enum DiagramStage {
                 diagnostics.append(
                     DiagramIssue.ignored(location(warning.line, warning.column), message: warning.message).diagnostic)
             }
-            do throws(DiagramRenderError) {
-                let rendered = try FlowchartRenderer.render(chart, prefix: "pu-d\(count)", strings: input.strings)
+            let prefix = "pu-d\(count)"
+            let key = store.map { _ in figureKey(source: source, prefix: prefix, strings: input.strings) }
+            if let store, let key, let figure = store.stored(key) {
                 count += 1
+                return MarkdownNode(.generatedHTML(figure.html), range: node.range)
+            }
+            do throws(DiagramRenderError) {
+                let rendered = try FlowchartRenderer.render(chart, prefix: prefix, strings: input.strings)
+                count += 1
+                if let store, let key { store.keep(Figure(html: rendered.html), for: key) }
                 return MarkdownNode(.generatedHTML(rendered.html), range: node.range)
             } catch {
                 diagnostics.append(DiagramIssue.layout(fence, message: error.message).diagnostic)

@@ -15,6 +15,14 @@ enum GraphvizConverter {
     /// Graphviz keeps global state; one layout at a time.
     private static let lock = NSLock()
 
+    /// The Graphviz library's version (`gvcVersion`), part of every stored diagram's key: another Graphviz may
+    /// lay the same graph out differently.
+    static let version: String = lock.withLock {
+        guard let context = gvContext() else { return "unknown" }
+        defer { gvFreeContext(context) }
+        return gvcVersion(context).map { String(cString: $0) } ?? "unknown"
+    }
+
     /// Lays `graph` out.
     static func layout(_ graph: LayoutGraph) throws(Failure) -> LayoutResult {
         let dot = dotSource(graph)

@@ -27,10 +27,12 @@ public struct SearchIndexBuilder: Sendable {
         store: PersistentMemo<TermCounts>? = nil
     ) -> [String: [UInt8]] {
         // Tokenizing is the costly part, and units are independent: count terms on all cores.
-        let keys = store == nil ? [] : ParallelMap.map(units) { $0.contentKey(language: language) }
+        // A unit's key is only made when its counts are needed (in `serve`, the state answers for the rest).
         let count: @Sendable (Int) -> TermCounts = { index in
             guard let store else { return Self.count(units[index], language: language) }
-            return store.value(keys[index]) { Self.count(units[index], language: language) }
+            return store.value(units[index].contentKey(language: language)) {
+                Self.count(units[index], language: language)
+            }
         }
         let counted =
             state?.counts.values(units.map { ($0.url, $0) }, make: count)

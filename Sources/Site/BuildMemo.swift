@@ -37,7 +37,7 @@ public final class BuildMemo: @unchecked Sendable {
     private var written: (files: [String: [UInt8]], manifest: OutputManifest, memory: OutputWriter.Memory?)?
     private var highlights: (file: URL, cache: HighlightCache)?
     private var searchStates: [String: SearchIndexState] = [:]
-    private var searchStores: [String: PersistentMemo<SearchIndexBuilder.TermCounts>] = [:]
+    private var stores: [String: AnyObject] = [:]
 
     /// Creates an empty memo: the first build with it does all the work.
     public init() {}
@@ -102,13 +102,14 @@ public final class BuildMemo: @unchecked Sendable {
     }
 
     /// The search postings of one language, kept between builds.
-    /// The persistent term counts of `language`'s search units, opened once per process (see
-    /// ``SiteStores/searchTerms(language:siteRoot:)``).
-    func searchTerms(_ language: String, siteRoot: URL) -> PersistentMemo<SearchIndexBuilder.TermCounts> {
+    /// The ``PersistentMemo`` `name`, opened once per process (see ``SiteStores``), so `serve` reads its file
+    /// on the first build only.
+    func store<Output: MemoCodable>(_ name: String, version: Int, siteRoot: URL) -> PersistentMemo<Output> {
         lock.withLock {
-            if let store = searchStores[language] { return store }
-            let store = SiteStores.searchTerms(language: language, siteRoot: siteRoot)
-            searchStores[language] = store
+            if let store = stores[name] as? PersistentMemo<Output> { return store }
+            let store = PersistentMemo<Output>(
+                folder: SiteStores.folder(siteRoot: siteRoot), name: name, version: version)
+            stores[name] = store
             return store
         }
     }

@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable, Equatable {
     /// Write the whole site and swap it in, even when the output folder's manifest would allow rewriting only
     /// the changed files (`puente build --clean`).
     public var clean = false
+    /// Use the stages' results kept in the site's cache folder (``PersistentMemo``). Off for the clean builds
+    /// tests compare incremental ones with, so the oracle shares nothing with what it checks.
+    public var persistentMemos = true
 
     /// Creates options; the output defaults to `<siteRoot>/Output`.
     public init(siteRoot: URL, outputDirectory: URL? = nil, includeDrafts: Bool = false, dryRun: Bool = false) {

@@ -47,10 +47,13 @@ extension BuildStep {
             DiagramStrings(
                 defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"])
         }
-        let result = DiagramStage.run(context.loadedContent, strings: strings, memo: context.memo?.diagrams)
+        let store = SiteStores.figures(options: context.options, memo: context.memo)
+        let result = DiagramStage.run(
+            context.loadedContent, strings: strings, memo: context.memo?.diagrams, store: store)
+        let problem = SiteStores.finish(store, memo: context.memo)
         context.content = result.content
         context.diagnostics += result.diagnostics
-        return "\(result.rendered) flowcharts"
+        return "\(result.rendered) flowcharts" + (problem.map { " (\($0))" } ?? "")
     }
 
     /// Builds one chunked search index per language under `search/<lang>/`.
@@ -66,15 +69,10 @@ extension BuildStep {
                 }
                 return memo?.searchUnits.value(article.path, input: article, make: make) ?? make()
             }
-            let root = context.options.siteRoot
-            let store =
-                memo?.searchTerms(language, siteRoot: root)
-                ?? SiteStores.searchTerms(language: language, siteRoot: root)
+            let store = SiteStores.searchTerms(language: language, options: context.options, memo: memo)
             let files = SearchIndexBuilder().build(
                 units, language: language, state: memo?.searchState(language), store: store)
-            if let problem = store.problem { notes.append(problem) }
-            store.save(inBackground: memo != nil)
-            if memo != nil { store.endBuild() }
+            if let problem = SiteStores.finish(store, memo: memo) { notes.append(problem) }
             for (path, bytes) in files { context.files["search/\(language)/\(path)"] = bytes }
             let chunks = files.keys.filter { $0.hasPrefix("t") }.count
             let kilobytes = files.values.reduce(0) { $0 + $1.count } / 1024

@@ -29,7 +29,9 @@ import Testing
     /// The output of a clean build of `site`, made elsewhere, as file texts.
     static func cleanBuild(of site: URL) throws -> [String: String] {
         let elsewhere = TestSite.temporaryFolder("puente-reference").appending(path: "Output")
-        let result = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: elsewhere))
+        var options = BuildOptions(siteRoot: site, outputDirectory: elsewhere)
+        options.persistentMemos = false
+        let result = SiteBuilder.build(options)
         try #require(result.succeeded)
         return OutputFolderTests.tree(elsewhere)
     }
