@@ -7,6 +7,29 @@ extension StringProtocol {
     /// a line feed) except after `"\r"`, where the two form one `Character` that is not `"\n"`; so a line feed
     /// right after a carriage return does not split here either.
     public func lineSlices() -> [SubSequence] {
+        // Line feeds are found in the contiguous UTF-8 bytes when the text has them (native strings do); the
+        // index of each is then reached from the previous one, so the whole walk is linear.
+        let found: [SubSequence]? = utf8.withContiguousStorageIfAvailable { buffer in
+            var lines: [SubSequence] = []
+            var start = startIndex
+            var lastOffset = 0
+            var lastIndex = startIndex
+            var previous: UInt8 = 0
+            for offset in 0..<buffer.count {
+                let byte = buffer[offset]
+                if byte == 0x0A && previous != 0x0D {
+                    let index = utf8.index(lastIndex, offsetBy: offset - lastOffset)
+                    lines.append(self[start..<index])
+                    start = utf8.index(after: index)
+                    lastIndex = index
+                    lastOffset = offset
+                }
+                previous = byte
+            }
+            lines.append(self[start..<endIndex])
+            return lines
+        }
+        if let found { return found }
         var lines: [SubSequence] = []
         let bytes = utf8
         var start = startIndex
