@@ -15,7 +15,7 @@ public protocol MemoCodable: Sendable {
     init?(decoding reader: inout MemoReader)
 }
 
-/// One stage's results kept on disk between builds and processes, each under the 128-bit ``ContentHash/Key``
+/// One stage's results kept on disk between builds and processes, each under the 128-bit ``StableHash/Key``
 /// of exactly the input that made it (as Bazel keys an action's outputs): `puente build`, `check` and `serve`
 /// share them, so work done by one is not done again by the next.
 ///
@@ -30,8 +30,8 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     public let file: URL
     private let header: [UInt8]
     private let lock = NSLock()
-    private var stored: [ContentHash.Key: Output] = [:]
-    private var used: [ContentHash.Key: Output] = [:]
+    private var stored: [StableHash.Key: Output] = [:]
+    private var used: [StableHash.Key: Output] = [:]
     private var changed = false
     /// When the file was last written, for ``save(inBackground:keepingUnasked:)``'s pace in `serve`.
     private var lastSave: UInt64?
@@ -59,11 +59,11 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
         }
     }
 
-    /// The identity of the running binary (``ContentHash/fileIdentity(_:)``).
-    static var binaryIdentity: String { Bundle.main.executablePath.map(ContentHash.fileIdentity) ?? "unknown" }
+    /// The identity of the running binary (``StableHash/fileIdentity(_:)``).
+    static var binaryIdentity: String { Bundle.main.executablePath.map(StableHash.fileIdentity) ?? "unknown" }
 
     /// The stored result for `key`, else `make()`'s.
-    public func value(_ key: ContentHash.Key, make: () -> Output) -> Output {
+    public func value(_ key: StableHash.Key, make: () -> Output) -> Output {
         if let output = lock.withLock({ used[key] ?? stored[key] }) {
             lock.withLock {
                 used[key] = output
@@ -82,7 +82,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
 
     /// The stored result for `key`, if there is one (counted as a hit and kept by the next save); for results
     /// that cannot be made in a closure (a renderer that may fail), with ``keep(_:for:)``.
-    public func stored(_ key: ContentHash.Key) -> Output? {
+    public func stored(_ key: StableHash.Key) -> Output? {
         lock.withLock {
             guard let output = used[key] ?? stored[key] else { return nil }
             used[key] = output
@@ -92,7 +92,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     }
 
     /// Keeps `output`, just made, under `key`.
-    public func keep(_ output: Output, for key: ContentHash.Key) {
+    public func keep(_ output: Output, for key: StableHash.Key) {
         lock.withLock {
             used[key] = output
             counts.misses += 1
@@ -101,7 +101,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     }
 
     /// For each key, the stored result, else `make(index)`'s, made on all cores.
-    public func values(_ keys: [ContentHash.Key], make: @Sendable (Int) -> Output) -> [Output] {
+    public func values(_ keys: [StableHash.Key], make: @Sendable (Int) -> Output) -> [Output] {
         var outputs: [Output?] = lock.withLock { keys.map { used[$0] ?? stored[$0] } }
         let missing = outputs.indices.filter { outputs[$0] == nil }
         let made = ParallelMap.map(missing, make)
@@ -124,7 +124,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// once a minute (an author saving every few seconds should not have the whole file rewritten each time).
     public func save(inBackground: Bool = false, keepingUnasked: Bool = false) {
         let now = DispatchTime.now().uptimeNanoseconds
-        let snapshot: [ContentHash.Key: Output]? = lock.withLock {
+        let snapshot: [StableHash.Key: Output]? = lock.withLock {
             guard changed || (!keepingUnasked && used.count != stored.count) || problem != nil else { return nil }
             if keepingUnasked, let lastSave, now - lastSave < 60_000_000_000 { return nil }
             lastSave = now
@@ -153,7 +153,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
                     record[lengthAt + index] = UInt8(truncatingIfNeeded: length >> (8 * UInt64(index)))
                 }
                 out += record
-                out.appendWord(ContentHash.hash(record))
+                out.appendWord(StableHash.hash(record))
             }
             out.appendWord(UInt64(snapshot.count))
             out += Self.trailer
@@ -170,22 +170,22 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
 
     /// The records of a memo file with `header`; nil unless every record's checksum holds and the trailer
     /// counts them all.
-    static func read(_ bytes: [UInt8], header: [UInt8]) -> [ContentHash.Key: Output]? {
+    static func read(_ bytes: [UInt8], header: [UInt8]) -> [StableHash.Key: Output]? {
         guard bytes.count >= header.count + 8 + trailer.count, Array(bytes.prefix(header.count)) == header,
             Array(bytes.suffix(trailer.count)) == trailer
         else { return nil }
         var reader = MemoReader(bytes[header.count..<(bytes.count - trailer.count - 8)])
-        var entries: [ContentHash.Key: Output] = [:]
+        var entries: [StableHash.Key: Output] = [:]
         while !reader.isAtEnd {
             let start = reader.offset
             guard let high = reader.word(), let low = reader.word(), let length = reader.word(),
                 let payload = reader.bytes(Int(clamping: length))
             else { return nil }
             let record = reader.slice(from: start)
-            guard let checksum = reader.word(), checksum == ContentHash.hash(record) else { return nil }
+            guard let checksum = reader.word(), checksum == StableHash.hash(record) else { return nil }
             var inner = MemoReader(payload)
             guard let output = Output(decoding: &inner), inner.isAtEnd else { return nil }
-            entries[ContentHash.Key(high: high, low: low)] = output
+            entries[StableHash.Key(high: high, low: low)] = output
         }
         var count = MemoReader(bytes[(bytes.count - trailer.count - 8)..<(bytes.count - trailer.count)])
         guard count.word() == UInt64(entries.count) else { return nil }

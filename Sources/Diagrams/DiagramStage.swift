@@ -84,7 +84,7 @@ public enum DiagramStage {
 
     /// The key of a figure: everything ``FlowchartRenderer/render(_:prefix:strings:)`` reads (the chart, which
     /// is a function of its text; the id prefix; the strings) and the Graphviz version.
-    static func figureKey(source: String, prefix: String, strings: DiagramStrings) -> ContentHash.Key {
+    static func figureKey(source: String, prefix: String, strings: DiagramStrings) -> StableHash.Key {
         var bytes: [UInt8] = []
         for field in [
             "flowchart 1", GraphvizConverter.version, prefix, strings.defaultTitle, strings.textAlternative,
@@ -92,7 +92,7 @@ public enum DiagramStage {
         ] {
             bytes.appendString(field)
         }
-        return ContentHash.Key(bytes)
+        return StableHash.Key(bytes)
     }
 
     /// Renders the diagrams of one article.

@@ -18,11 +18,11 @@ public struct SearchUnit: Sendable, Hashable {
 
     /// The key of what counting this unit's terms reads: every field, the language, the field weights and the
     /// tokenizer's version (a test checks that every stored property is here).
-    public func contentKey(language: String) -> ContentHash.Key {
+    public func contentKey(language: String) -> StableHash.Key {
         var bytes: [UInt8] = []
         bytes.appendString("search-terms 1 \(Tokenizer.version) \(SearchIndexBuilder.weights)")
         for field in [language, url, title, heading, titleText, body, code] { bytes.appendString(field) }
-        return ContentHash.Key(bytes)
+        return StableHash.Key(bytes)
     }
 
     /// Splits an article (whose document readers see: no hidden snippet lines, diagrams already drawn) into units.

@@ -17,7 +17,7 @@ import Foundation
 /// output folder still holds what that build wrote. Any change of any input byte changes the key.
 struct BuildInputs: Sendable {
     /// The key: 128 bits of the inputs' listing.
-    typealias Key = ContentHash.Key
+    typealias Key = StableHash.Key
 
     /// The key of the build `options` describe; nil when an input cannot be read (the build then runs and
     /// reports it).
@@ -29,8 +29,8 @@ struct BuildInputs: Sendable {
             "drafts=\(options.includeDrafts)", "output=\(options.outputDirectory.path)",
             "PUENTE_HIGHLIGHT=\(environment["PUENTE_HIGHLIGHT"] ?? "")",
             "PUENTE_SWIFTC=\(environment["PUENTE_SWIFTC"] ?? "")", "PATH=\(environment["PATH"] ?? "")",
-            "puente=\(Bundle.main.executablePath.map(ContentHash.fileIdentity) ?? "?")",
-            "swiftc=\(swiftcPath(environment).map(ContentHash.fileIdentity) ?? "none")",
+            "puente=\(Bundle.main.executablePath.map(StableHash.fileIdentity) ?? "?")",
+            "swiftc=\(swiftcPath(environment).map(StableHash.fileIdentity) ?? "none")",
         ]
         for setting in settings { listing += Array((setting + "\n").utf8) }
         for folder in ["Content", "Theme"] {
@@ -47,7 +47,7 @@ struct BuildInputs: Sendable {
                     guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return nil }
                     let bytes = Array(data)
                     return
-                        "f \(bytes.count) \(ContentHash.Key(bytes).text)"
+                        "f \(bytes.count) \(StableHash.Key(bytes).text)"
                 }
             }
             for (path, digest) in zip(paths, digests) {

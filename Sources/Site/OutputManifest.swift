@@ -102,9 +102,9 @@ struct OutputManifest: Equatable, Sendable {
         self.files = files
     }
 
-    /// The 64-bit ``ContentHash`` of `bytes`: fast (eight bytes per step), and enough to tell an edited file
+    /// The 64-bit ``StableHash`` of `bytes`: fast (eight bytes per step), and enough to tell an edited file
     /// from an unchanged one. `seed` picks one of a family of such hashes.
-    static func hash(_ bytes: [UInt8], seed: UInt64 = ContentHash.defaultSeed) -> UInt64 {
-        ContentHash.hash(bytes, seed: seed)
+    static func hash(_ bytes: [UInt8], seed: UInt64 = StableHash.defaultSeed) -> UInt64 {
+        StableHash.hash(bytes, seed: seed)
     }
 }

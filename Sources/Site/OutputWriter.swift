@@ -445,7 +445,7 @@ public struct OutputWriter: Sendable {
         rename(retired, staging.path)
     }
 
-    /// FNV-1a of the regular file at `path` if it has `size` bytes; nil when it is missing, not a regular
+    /// The ``OutputManifest/hash(_:seed:)`` of the regular file at `path` if it has `size` bytes; nil when it is missing, not a regular
     /// file, another size, or unreadable.
     static func contentHash(_ path: String, size: Int) -> UInt64? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)

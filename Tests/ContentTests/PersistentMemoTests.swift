@@ -22,7 +22,7 @@ import Testing
         FileManager.default.temporaryDirectory.appending(path: "puente-memo-\(UUID().uuidString)")
     }
 
-    static func key(_ text: String) -> ContentHash.Key { ContentHash.Key(Array(text.utf8)) }
+    static func key(_ text: String) -> StableHash.Key { StableHash.Key(Array(text.utf8)) }
 
     @Test func roundTripAndOnlyWhatWasAskedForIsKept() {
         let folder = Self.folder()

@@ -13,7 +13,9 @@ import Foundation
 /// it runs at several GB/s, where a byte-at-a-time hash such as FNV-1a managed well under one. Inputs of the
 /// same length that differ in one word never collide (each step is a bijection of the state). Not
 /// cryptographic: a collision made on purpose only makes Puente keep a result of the same author's input.
-public enum ContentHash {
+/// Stable across processes and machines of one byte order, unlike Swift's seeded `Hasher`. (The snippet
+/// checker's `ContentHash`, FNV-1a over 128 bits, names its own cache entries.)
+public enum StableHash {
     /// The seed of ``hash(_:seed:)`` when none is given.
     public static let defaultSeed: UInt64 = 0x243F_6A88_85A3_08D3
     /// The seed of a ``Key``'s second half.
@@ -73,8 +75,8 @@ public enum ContentHash {
 
         /// The key of `bytes`.
         public init(_ bytes: [UInt8]) {
-            high = ContentHash.hash(bytes)
-            low = ContentHash.hash(bytes, seed: ContentHash.secondSeed)
+            high = StableHash.hash(bytes)
+            low = StableHash.hash(bytes, seed: StableHash.secondSeed)
         }
 
         /// The key with these two halves.
