@@ -1,11 +1,6 @@
 import Content
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Snippets
 
 /// Everything a `puente build` reads, reduced to one 128-bit key, as Bazel keys an action by the digests of its
 /// inputs: the bytes of every file under `Content/` (articles, `site.yml`, the stub modules) and `Theme/`, the
@@ -30,7 +25,7 @@ struct BuildInputs: Sendable {
             "PUENTE_HIGHLIGHT=\(environment["PUENTE_HIGHLIGHT"] ?? "")",
             "PUENTE_SWIFTC=\(environment["PUENTE_SWIFTC"] ?? "")", "PATH=\(environment["PATH"] ?? "")",
             "puente=\(Bundle.main.executablePath.map(StableHash.fileIdentity) ?? "?")",
-            "swiftc=\(swiftcPath(environment).map(StableHash.fileIdentity) ?? "none")",
+            "swiftc=\(SwiftToolchain.compiler(environment: environment).map { StableHash.fileIdentity($0.resolvingSymlinksInPath().path) } ?? "none")",
         ]
         for setting in settings { listing += Array((setting + "\n").utf8) }
         for folder in ["Content", "Theme"] {
@@ -42,7 +37,7 @@ struct BuildInputs: Sendable {
                 let item = scan.items[path]!
                 switch item.kind {
                 case .directory: return "d"
-                case .symbolicLink: return "l " + (linkTarget(root + "/" + path) ?? "?")
+                case .symbolicLink: return "l " + (FolderScan.linkTarget(root + "/" + path) ?? "?")
                 case .file:
                     guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return nil }
                     let bytes = Array(data)
@@ -56,25 +51,5 @@ struct BuildInputs: Sendable {
             }
         }
         return Key(listing)
-    }
-
-    /// The `swiftc` the snippet checker would run (as `SwiftToolchain.locate` finds it), resolved.
-    private static func swiftcPath(_ environment: [String: String]) -> String? {
-        let candidates =
-            environment["PUENTE_SWIFTC"].map { [$0] }
-            ?? (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return nil
-        }
-        return URL(fileURLWithPath: found).resolvingSymlinksInPath().path
-    }
-
-    /// Where the symbolic link at `path` points.
-    private static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        buffer[count] = 0
-        return String(cString: buffer)
     }
 }

@@ -407,11 +407,8 @@ public struct OutputWriter: Sendable {
         let target = base + "/" + entry.path
         switch entry.kind {
         case .symbolicLink:
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(source, &buffer, buffer.count - 1)
-            guard count >= 0 else { return errno }
-            buffer[count] = 0
-            return symlink(buffer, target) == 0 ? 0 : errno
+            guard let destination = FolderScan.linkTarget(source) else { return errno }
+            return symlink(destination, target) == 0 ? 0 : errno
         case .file:
             if link(source, target) == 0 { return 0 }
             guard let bytes = FileManager.default.contents(atPath: source) else { return EIO }

@@ -13,11 +13,9 @@ public struct SwiftToolchain: Sendable {
     /// The architecture part of target triples: `x86_64` or `arm64`.
     public var architecture: String
 
-    /// Finds `swiftc` through `PUENTE_SWIFTC` or `PATH`, and asks it for its version. With a `cache` folder the
-    /// answer is remembered per compiler binary (path, size, modification time), saving a process per build.
-    public static func locate(
-        environment: [String: String] = ProcessInfo.processInfo.environment, cache: URL? = nil
-    ) throws(SnippetError) -> SwiftToolchain {
+    /// The `swiftc` that ``locate(environment:cache:)`` would use (`PUENTE_SWIFTC`, else the first on `PATH`),
+    /// without running it; nil when there is none.
+    public static func compiler(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         var candidates: [URL] = []
         if let explicit = environment["PUENTE_SWIFTC"] {
             candidates.append(URL(fileURLWithPath: explicit))
@@ -26,7 +24,15 @@ public struct SwiftToolchain: Sendable {
                 candidates.append(URL(fileURLWithPath: String(directory)).appending(path: "swiftc"))
             }
         }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Finds `swiftc` through `PUENTE_SWIFTC` or `PATH`, and asks it for its version. With a `cache` folder the
+    /// answer is remembered per compiler binary (path, size, modification time), saving a process per build.
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment, cache: URL? = nil
+    ) throws(SnippetError) -> SwiftToolchain {
+        guard let found = compiler(environment: environment) else {
             throw .toolchainMissing(
                 reason: environment["PUENTE_SWIFTC"].map { "PUENTE_SWIFTC=\($0) is not an executable" }
                     ?? "swiftc was not found on PATH")
