@@ -183,8 +183,7 @@ struct FolderScan: Sendable {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
-        buffer[count] = 0
-        return String(cString: buffer)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The kind a `d_type` names; nil for the other kinds and for `DT_UNKNOWN`.
