@@ -26,8 +26,8 @@ guard let sitePath = arguments.first else {
 let rounds = Int(arguments.dropFirst().first ?? "") ?? 15
 let site = URL(fileURLWithPath: sitePath)
 let options = BuildOptions(siteRoot: site)
-let memo = BuildMemo()
-let first = SiteBuilder.build(options, memo: memo)
+let session = BuildSession()
+let first = SiteBuilder.build(options, session: session)
 guard first.succeeded else {
     FileHandle.standardError.write(Data("the first build failed: \(first.diagnostics.first?.description ?? "")\n".utf8))
     exit(1)
@@ -41,7 +41,7 @@ for round in 0..<rounds {
     try (text + "\nUna frase añadida en la ronda \(round).\n").write(to: file, atomically: true, encoding: .utf8)
     let reporter = StepTimes()
     let start = DispatchTime.now().uptimeNanoseconds
-    let result = SiteBuilder.build(options, reporter: reporter, memo: memo)
+    let result = SiteBuilder.build(options, reporter: reporter, session: session)
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     guard result.succeeded else { exit(1) }
     samples.append((elapsed, reporter.text))

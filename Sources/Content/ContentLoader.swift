@@ -27,8 +27,8 @@ public struct ContentLoader: Sendable {
         }
         return result
     }
-    /// Parsed articles and resolved links from the previous build in this process, reused when unchanged.
-    public var memo: ContentMemo?
+    /// Runs the parse and link stages, reusing results of earlier builds in this process when it has a memo.
+    public var runner = StageRunner()
 
     /// Creates a loader.
     public init(siteRoot: URL, includeDrafts: Bool = false, reservedAnchors: Set<String> = []) {
@@ -47,33 +47,62 @@ public struct ContentLoader: Sendable {
         public var sources: [String: String]
     }
 
-    /// Loads the configuration and all articles.
-    public func load() -> Result {
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: String] = [:]
+    /// What loading the configuration produced: the configuration unless an error stopped it, every
+    /// diagnostic, and the text read.
+    public struct ConfigResult: Sendable {
+        /// The configuration; `nil` when an error prevented reading it.
+        public var config: SiteConfig?
+        /// Errors and warnings.
+        public var diagnostics: [Diagnostic]
+        /// `Content/site.yml`'s text, when it was read.
+        public var sources: [String: String]
+    }
+
+    /// Reads `Content/site.yml`.
+    public func loadConfig() -> ConfigResult {
         let configPath = "Content/site.yml"
         let folder = SiteFolder(root: siteRoot)
         let configData: [UInt8]
         do {
             configData = try folder.read(configPath)
         } catch .missing {
-            return Result(content: nil, diagnostics: [ConfigError.missing(path: configPath).diagnostic], sources: [:])
+            return ConfigResult(
+                config: nil, diagnostics: [ConfigError.missing(path: configPath).diagnostic], sources: [:])
         } catch {
-            return Result(content: nil, diagnostics: [error.diagnostic], sources: [:])
+            return ConfigResult(config: nil, diagnostics: [error.diagnostic], sources: [:])
         }
-        let config: SiteConfig
+        var sources: [String: String] = [:]
         do {
             let text = try SourceText.decode(configData, path: configPath)
             sources[configPath] = text
             let (loaded, warnings) = try SiteConfigLoader.load(text, path: configPath)
-            config = loaded
-            diagnostics += warnings.map(\.diagnostic)
+            return ConfigResult(config: loaded, diagnostics: warnings.map(\.diagnostic), sources: sources)
         } catch let error as DiagnosticConvertible {
-            return Result(content: nil, diagnostics: [error.diagnostic], sources: sources)
+            return ConfigResult(config: nil, diagnostics: [error.diagnostic], sources: sources)
         } catch {
-            return Result(content: nil, diagnostics: [.error("\(error)")], sources: sources)
+            return ConfigResult(config: nil, diagnostics: [.error("\(error)")], sources: sources)
         }
+    }
 
+    /// Loads the configuration and all articles.
+    public func load() -> Result {
+        let loaded = loadConfig()
+        guard let config = loaded.config else {
+            return Result(content: nil, diagnostics: loaded.diagnostics, sources: loaded.sources)
+        }
+        var result = load(config: config)
+        result.diagnostics = (loaded.diagnostics + result.diagnostics).sorted(by: Diagnostic.sourceOrder)
+        result.sources.merge(loaded.sources) { old, _ in old }
+        if result.diagnostics.contains(where: { $0.severity == .error }) { result.content = nil }
+        return result
+    }
+
+    /// Loads every article of the site configured by `config`: the parse stage for each file, then the
+    /// checks across articles, then the link stage for each article.
+    public func load(config: SiteConfig) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        let folder = SiteFolder(root: siteRoot)
         let files = articleFiles(config: config, folder: folder, diagnostics: &diagnostics)
         // Each article is read through the site folder's rules: a link out of the site, a FIFO or a device
         // is refused before a byte of it is read, so it can reach neither a page nor an error excerpt.
@@ -84,26 +113,28 @@ public struct ContentLoader: Sendable {
                 return (nil, error)
             }
         }
-        let contents: [Data?] = reads.map { $0.0 }
-        @Sendable func load(_ index: Int) -> LoadedArticle {
-            let path = files[index]
-            guard let data = contents[index] else {
-                let refusal = reads[index].1 ?? .unreadable(path: path, reason: "permission denied or vanished")
-                return LoadedArticle(path: path, article: nil, diagnostics: [refusal.diagnostic])
-            }
-            return loadArticle(path: path, data: data, config: config)
-        }
-        // An unreadable file's entry has no bytes, so it is loaded again once the file can be read.
-        let loaded =
-            memo?.parsed.values(
-                files.indices.map {
-                    (
-                        files[$0],
-                        ContentMemo.ParseInput(bytes: contents[$0], config: config, reservedAnchors: reservedAnchors)
-                    )
-                }, make: load) ?? ParallelMap.map(Array(files.indices), load)
+        // A file that could not be read is not parsed (nor remembered), so it is loaded once it can be read.
+        let reserved = Self.expand(reservedAnchors, languages: config.languageCodes)
+        let readable = files.indices.filter { reads[$0].0 != nil }
+        let parsed = runner.run(
+            ArticleParseStage.self,
+            readable.map {
+                (
+                    files[$0],
+                    ArticleParseStage.Input(
+                        path: files[$0], bytes: reads[$0].0!, config: config, reservedAnchors: reserved)
+                )
+            })
         var articles: [Article] = []
-        for item in loaded {
+        var parsedIndex = 0
+        for index in files.indices {
+            guard reads[index].0 != nil else {
+                let refusal = reads[index].1 ?? .unreadable(path: files[index], reason: "permission denied or vanished")
+                diagnostics.append(refusal.diagnostic)
+                continue
+            }
+            let item = parsed[parsedIndex]
+            parsedIndex += 1
             sources[item.path] = item.source
             diagnostics += item.diagnostics
             if let article = item.article, includeDrafts || config.drafts || !article.frontMatter.draft {
@@ -112,12 +143,11 @@ public struct ContentLoader: Sendable {
         }
         diagnostics += crossArticleChecks(articles)
 
-        var content = SiteContent(config: config, articles: articles)
-        let (resolved, linkDiagnostics) = LinkResolver.resolve(content, memo: memo)
-        content = resolved
+        let (resolved, linkDiagnostics) = LinkResolver.resolve(articles, runner: runner)
         diagnostics += linkDiagnostics
         diagnostics.sort(by: Diagnostic.sourceOrder)
         let failed = diagnostics.contains { $0.severity == .error }
+        let content = SiteContent(config: config, articles: resolved)
         return Result(content: failed ? nil : content, diagnostics: diagnostics, sources: sources)
     }
 
@@ -143,66 +173,6 @@ public struct ContentLoader: Sendable {
             }
         }
         return files
-    }
-
-    private func loadArticle(path: String, data: Data, config: SiteConfig) -> LoadedArticle {
-        let language = path.split(separator: "/")[1]
-        let fileSlug = String(path.split(separator: "/").last!.dropLast(3))
-        guard data.count <= config.limits.articleBytes else {
-            let exceeded = BuildLimits.Exceeded(
-                key: "article_bytes", found: "this article has \(BuildLimits.Exceeded.grouped(data.count)) bytes",
-                limit: config.limits.articleBytes, alternative: "split it into several articles")
-            return LoadedArticle(
-                path: path, article: nil,
-                diagnostics: [ContentError.limitExceeded(SourceLocation(path: path, line: 1), exceeded).diagnostic])
-        }
-        let text: String
-        do {
-            text = try SourceText.decode(Array(data), path: path)
-        } catch {
-            return LoadedArticle(path: path, article: nil, diagnostics: [error.diagnostic])
-        }
-        do {
-            let parsed = try FrontMatterParser.parse(text, path: path)
-            var diagnostics = parsed.warnings.map(\.diagnostic)
-            let slug = parsed.frontMatter.slug ?? fileSlug
-            if parsed.frontMatter.slug == nil, let page = Slug.reserved[fileSlug] {
-                diagnostics.append(
-                    ContentError.reservedSlug(SourceLocation(path: path, line: 1), slug: fileSlug, page: page)
-                        .diagnostic)
-            }
-            if parsed.frontMatter.slug == nil, !Slug.isValid(fileSlug) {
-                diagnostics.append(
-                    ContentError.invalidSlug(
-                        SourceLocation(path: path, line: 1), slug: fileSlug, suggestion: Slug.suggestion(for: fileSlug)
-                    ).diagnostic)
-            }
-            let depthLimit = config.limits.nestingDepth
-            let (parsedDocument, tooDeep) = CommonMarkConverter.parse(parsed.body, maxDepth: depthLimit)
-            if let tooDeep {
-                let exceeded = BuildLimits.Exceeded(
-                    key: "nesting_depth", found: "lists, quotes or inline markup are nested too deeply here",
-                    limit: depthLimit, alternative: "flatten the structure")
-                let location = SourceLocation(path: path, line: tooDeep.startLine, column: tooDeep.startColumn)
-                return LoadedArticle(
-                    path: path, source: text, article: nil,
-                    diagnostics: [ContentError.limitExceeded(location, exceeded).diagnostic])
-            }
-            let (document, headings) = HeadingAnchors.assign(
-                in: parsedDocument, reserved: Self.expand(reservedAnchors, languages: config.languageCodes))
-            diagnostics += MarkdownChecks.check(
-                document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)
-            var frontMatter = parsed.frontMatter
-            if frontMatter.ios == nil, let fallback = config.defaultIOS.flatMap(IOSVersion.init) {
-                frontMatter.ios = fallback
-            }
-            let article = Article(
-                path: path, language: String(language), slug: slug, frontMatter: frontMatter, document: document,
-                headings: headings, source: text)
-            return LoadedArticle(path: path, source: text, article: article, diagnostics: diagnostics)
-        } catch {
-            return LoadedArticle(path: path, source: text, article: nil, diagnostics: [error.diagnostic])
-        }
     }
 
     private func crossArticleChecks(_ articles: [Article]) -> [Diagnostic] {

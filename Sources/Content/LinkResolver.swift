@@ -7,29 +7,29 @@ import Markdown
 /// rewrites such links to the target page's relative URL, and reports a missing file or heading at the
 /// link's own line and column. External links (with a scheme such as `https:`) are left as they are.
 public enum LinkResolver {
-    /// The content with rewritten links, and the diagnostics for broken ones.
-    /// With a `memo`, an article whose text and link targets are unchanged since the last build in this
-    /// process keeps its resolved document.
-    public static func resolve(_ content: SiteContent, memo: ContentMemo? = nil) -> (SiteContent, [Diagnostic]) {
-        var byPath: [String: Article] = [:]
-        for article in content.articles { byPath[article.path] = article }
-        memo?.useLinkTargets(
-            byPath.mapValues { ContentMemo.LinkTarget(urlPath: $0.urlPath, anchors: $0.headings.map(\.anchor)) })
+    /// `articles` with rewritten links, and the diagnostics for broken ones; each article is one item of the
+    /// link stage (``LinkStage``), so with a memo an article whose text and link targets are unchanged keeps its
+    /// resolved document.
+    public static func resolve(_ articles: [Article], runner: StageRunner = StageRunner()) -> ([Article], [Diagnostic])
+    {
+        var targets: [String: LinkTarget] = [:]
+        for article in articles {
+            targets[article.path] = LinkTarget(urlPath: article.urlPath, anchors: article.headings.map(\.anchor))
+        }
+        let keyed = Keyed(targets, key: LinkTarget.key(of: targets))
+        let links = runner.run(
+            LinkStage.self, articles.map { ($0.path, LinkStage.Input(article: $0, targets: keyed)) })
+        var resolved = articles
         var diagnostics: [Diagnostic] = []
-        var resolved = content
-        for index in resolved.articles.indices {
-            let article = resolved.articles[index]
-            let links =
-                memo?.resolved.value(article.path, input: article) { resolveLinks(in: article, byPath: byPath) }
-                ?? resolveLinks(in: article, byPath: byPath)
-            resolved.articles[index].document = links.document
-            diagnostics += links.diagnostics
+        for (index, outcome) in links.enumerated() {
+            resolved[index].document = outcome.document
+            diagnostics += outcome.diagnostics
         }
         return (resolved, diagnostics)
     }
 
     /// Rewrites the links of one article.
-    private static func resolveLinks(in article: Article, byPath: [String: Article]) -> ResolvedLinks {
+    static func resolveLinks(in article: Article, byPath: [String: LinkTarget]) -> ResolvedLinks {
         var diagnostics: [Diagnostic] = []
         let document = article.document.rewritten { node in
             let destination: String
@@ -67,7 +67,7 @@ public enum LinkResolver {
     }
 
     private static func resolveDestination(
-        _ destination: String, isImage: Bool, from article: Article, byPath: [String: Article]
+        _ destination: String, isImage: Bool, from article: Article, byPath: [String: LinkTarget]
     ) -> Outcome {
         if destination.isEmpty {
             return .error { .brokenLink($0, destination: destination, reason: "the destination is empty", help: nil) }
@@ -77,7 +77,7 @@ public enum LinkResolver {
         if pathPart.isEmpty {
             // Same-page anchor.
             guard let fragment else { return .keep }
-            return checkAnchor(fragment, in: article, from: article, url: "")
+            return checkAnchor(fragment, in: target(of: article), path: article.path, url: "")
         }
         if pathPart.hasPrefix("/") {
             return .error {
@@ -116,18 +116,21 @@ public enum LinkResolver {
         }
         let url = PagePath.relative(from: article.urlPath, to: page.urlPath)
         guard let fragment else { return .rewrite(url) }
-        return checkAnchor(fragment, in: page, from: article, url: url)
+        return checkAnchor(fragment, in: page, path: target, url: url)
     }
 
-    private static func checkAnchor(_ fragment: String, in page: Article, from article: Article, url: String) -> Outcome
-    {
+    private static func target(of article: Article) -> LinkTarget {
+        LinkTarget(urlPath: article.urlPath, anchors: article.headings.map(\.anchor))
+    }
+
+    private static func checkAnchor(_ fragment: String, in page: LinkTarget, path: String, url: String) -> Outcome {
         guard let anchor = PagePath.percentDecode(fragment) else {
             return .error { .brokenLink($0, destination: "#" + fragment, reason: "malformed %-escape", help: nil) }
         }
-        let anchors = page.headings.map(\.anchor)
+        let anchors = page.anchors
         guard anchors.contains(anchor) else {
             let suggestion = Spelling.closest(to: anchor, in: anchors)
-            return .error { .missingAnchor($0, anchor: anchor, page: page.path, suggestion: suggestion) }
+            return .error { .missingAnchor($0, anchor: anchor, page: path, suggestion: suggestion) }
         }
         return .rewrite(url + "#" + anchor)
     }

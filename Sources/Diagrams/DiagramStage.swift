@@ -4,64 +4,82 @@ import Diagnostics
 import Markdown
 import Mermaid
 
-/// Renders every ```` ```mermaid ```` block of a site to inline SVG, replacing the block in the document.
-public enum DiagramStage {
-    /// The content with diagrams in place, and what happened.
-    public struct Result: Sendable {
-        /// The content, each mermaid block replaced by its figure.
-        public var content: SiteContent
+/// The diagram stage: every ```` ```mermaid ```` block of an article drawn as inline SVG. Each article is one
+/// item: its output is a new document with the blocks replaced by figures (the article itself is unchanged).
+public enum DiagramStage: ItemStage {
+    /// What drawing one article's diagrams reads.
+    public struct Input: Equatable, Sendable {
+        /// The article.
+        public var article: Article
+        /// Its language's words for titles and text alternatives.
+        public var strings: DiagramStrings
+        /// The most nodes one flowchart may have.
+        public var nodeLimit: Int
+        /// Flowcharts drawn by earlier builds (in any process), by ``figureKey(source:prefix:strings:)``.
+        public var store: ResultCache<Store?>
+
+        /// The input for `article`.
+        public init(article: Article, strings: DiagramStrings, nodeLimit: Int, store: Store? = nil) {
+            self.article = article
+            self.strings = strings
+            self.nodeLimit = nodeLimit
+            self.store = ResultCache(store)
+        }
+    }
+
+    /// One article's document with its diagrams drawn, and what happened.
+    public struct Outcome: Sendable {
+        /// The document, each mermaid block that drew replaced by its figure.
+        public var document: MarkdownNode
         /// Syntax errors and warnings, at the article's own lines.
         public var diagnostics: [Diagnostic]
-        /// Diagrams rendered.
+        /// Diagrams drawn.
         public var rendered: Int
     }
+
+    /// Every article's drawn document, and what happened.
+    public struct Result: Sendable {
+        /// Each article's document with diagrams drawn, in the order of the content's articles.
+        public var documents: [MarkdownNode]
+        /// Syntax errors and warnings, in source order.
+        public var diagnostics: [Diagnostic]
+        /// Diagrams drawn.
+        public var rendered: Int
+    }
+
+    /// The stage's name.
+    public static let name = "diagrams"
 
     /// Whether a fence's info string names mermaid.
     static func isMermaid(_ info: String) -> Bool {
         info.split(separator: " ").first.map { $0.lowercased() } == "mermaid"
     }
 
-    /// Renders the diagrams of `content`; `strings` gives each language's words for the text alternatives.
-    /// With a `memo`, an article unchanged since the last build in this process keeps its rendered diagrams;
-    /// with a `store`, a flowchart drawn by an earlier build (in any process) from the same text, id prefix,
-    /// strings and Graphviz version is not laid out again. Parsing and its warnings are redone every time.
-    public static func run(
-        _ content: SiteContent, strings: [String: DiagramStrings], memo: Memo? = nil, store: Store? = nil
+    /// Draws the diagrams of every article of `content`; `strings` gives each language's words for the text
+    /// alternatives. With a `store`, a flowchart drawn by an earlier build (in any process) from the same text,
+    /// id prefix, strings and Graphviz version is not laid out again; parsing and its warnings are redone.
+    public static func draw(
+        _ content: SiteContent, strings: [String: DiagramStrings], runner: StageRunner = StageRunner(),
+        store: Store? = nil
     ) -> Result {
-        let articles = content.articles
         let limit = content.config.limits.diagramNodes
-        let inputs = articles.map {
-            MemoInput(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit)
-        }
-        let draw: @Sendable (MemoInput) -> Outcome = { render($0, store: store) }
-        let outcomes =
-            memo?.values(inputs.map { ($0.article.path, $0) }) { draw(inputs[$0]) } ?? ParallelMap.map(inputs, draw)
-        var result = Result(content: content, diagnostics: [], rendered: 0)
-        for (index, outcome) in outcomes.enumerated() {
-            result.content.articles[index].document = outcome.document
+        let outcomes = runner.run(
+            DiagramStage.self,
+            content.articles.map {
+                (
+                    $0.path,
+                    Input(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit, store: store)
+                )
+            })
+        var result = Result(documents: [], diagnostics: [], rendered: 0)
+        for outcome in outcomes {
+            result.documents.append(outcome.document)
             result.diagnostics += outcome.diagnostics
             result.rendered += outcome.rendered
         }
         result.diagnostics.sort(by: Diagnostic.sourceOrder)
         return result
     }
-
-    /// What rendering one article's diagrams depends on.
-    public struct MemoInput: Equatable, Sendable {
-        var article: Article
-        var strings: DiagramStrings
-        var nodeLimit: Int
-    }
-
-    /// One article's document with its diagrams drawn, and what happened.
-    public struct Outcome: Sendable {
-        var document: MarkdownNode
-        var diagnostics: [Diagnostic]
-        var rendered: Int
-    }
-
-    /// Rendered diagrams from earlier builds in this process, by article.
-    public typealias Memo = Content.Memo<MemoInput, Outcome>
 
     /// One flowchart's figure HTML, as a ``Store`` keeps it.
     public struct Figure: MemoCodable {
@@ -95,9 +113,10 @@ public enum DiagramStage {
         return StableHash.Key(bytes)
     }
 
-    /// Renders the diagrams of one article.
-    @Sendable static func render(_ input: MemoInput, store: Store? = nil) -> Outcome {
+    /// Draws the diagrams of one article.
+    public static func run(_ input: Input) -> Outcome {
         let article = input.article
+        let store = input.store.cache
         var diagnostics: [Diagnostic] = []
         var count = 0
         let document = article.document.rewritten { node in

@@ -1,38 +1,255 @@
-import Dispatch
+import CodeBlocks
+import Config
+import Content
+import Diagnostics
+import Diagrams
+import Foundation
+import Markdown
+import Search
+import Snippets
+import Theme
 
-/// Runs build steps in order over one context.
-public struct BuildPipeline: Sendable {
-    /// The steps, in order.
-    public var steps: [BuildStep]
+/// The build, stage by stage: the only place that knows the stages' order.
+///
+///     config → theme → content (with the theme's ids) → snippet verdicts → diagrams → search index
+///            → article bodies → pages → feeds → files
+///
+/// Each stage is a function of typed values made by the ones before it; nothing is shared or changed in
+/// place. Per-item stages (``ArticleParseStage``, ``LinkStage``, ``DiagramStage``, ``SearchUnitStage``,
+/// ``BodyStage``, ``ArticlePageStage``, ``SitePagesStage``, ``FeedStage``) run through one ``StageRunner``,
+/// which reuses an item's result from the session while its declared input is unchanged.
+struct BuildPipeline {
+    /// The build's options.
+    let options: BuildOptions
+    /// What `serve` keeps between builds; nil for a one-off build.
+    let session: BuildSession?
 
-    /// Creates a pipeline.
-    public init(steps: [BuildStep]) {
-        self.steps = steps
+    /// What a build made.
+    struct Outcome {
+        var diagnostics: [Diagnostic]
+        var sources: [String: String]
+        var files: [String: [UInt8]]
+        var snippets: SnippetReport?
     }
 
-    /// The standard build: load content and theme → check snippets → diagrams → (search index) → render
-    /// articles and pages → feeds → write. Stages that later issues add plug in here by name.
-    public static func standard(dryRun: Bool) -> BuildPipeline {
-        var steps: [BuildStep] = [.loadContent, .loadTheme, .checkSnippets, .renderDiagrams]
-        // The search index cannot report a problem, so `check` (a dry run) leaves it out.
-        if !dryRun { steps.append(.buildSearchIndex) }
-        steps += [.renderArticles, .renderPages, .renderFeeds]
-        if !dryRun { steps.append(.writeOutput) }
-        return BuildPipeline(steps: steps)
+    /// The steps' names, in order (a dry run has no search index and writes nothing).
+    var stepNames: [String] {
+        var names = ["load config", "load theme", "load content", "check snippets", "render diagrams"]
+        if !options.dryRun { names.append("build search index") }
+        names += ["render articles", "render pages", "render feeds"]
+        if !options.dryRun { names.append("write output") }
+        return names
     }
 
-    /// Runs every step until one reports an error; returns the final context.
-    public func run(_ context: BuildContext, reporter: some BuildReporter = SilentReporter()) -> BuildContext {
-        var context = context
-        context.reporter = reporter
-        for (offset, step) in steps.enumerated() {
-            reporter.stepStarted(step.name, index: offset + 1, of: steps.count)
-            let start = DispatchTime.now().uptimeNanoseconds
-            let summary = step.run(&context)
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            reporter.stepFinished(step.name, summary: summary, milliseconds: elapsed)
-            if context.hasErrors { break }
+    /// Runs every step until one reports an error.
+    func run(reporter: some BuildReporter) -> Outcome {
+        var log = StepLog(reporter: reporter, total: stepNames.count)
+        var outcome = Outcome(diagnostics: [], sources: [:], files: [:])
+        let runner = session?.runner ?? StageRunner()
+        let loader = {
+            var loader = ContentLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts)
+            loader.runner = runner
+            return loader
+        }()
+
+        guard let config = log.step("load config", { loadConfig(loader) }),
+            let (theme, themeSources) = log.step("load theme", { loadTheme(config) })
+        else { return finish(&outcome, log) }
+        let keyedTheme = ThemeKey.keyed(theme, sources: themeSources)
+        guard let content = log.step("load content", { loadContent(loader, config: config, theme: theme) }) else {
+            return finish(&outcome, log)
         }
-        return context
+        // The verdicts are part of the outcome even when some failed (the summary counts them).
+        let report = log.step("check snippets") {
+            let made = checkSnippets(content, reporter: reporter)
+            outcome.snippets = made.value
+            return made
+        }
+        guard let report, let documents = log.step("render diagrams", { drawDiagrams(content, theme, runner) })
+        else { return finish(&outcome, log) }
+        var files: [String: [UInt8]] = [:]
+        if !options.dryRun {
+            guard let index = log.step("build search index", { searchIndex(content, runner) }) else {
+                return finish(&outcome, log)
+            }
+            files.merge(index) { _, new in new }
+        }
+        guard
+            let bodies = log.step(
+                "render articles", { renderBodies(content, documents: documents, theme: theme, report, runner) }),
+            let pages = log.step("render pages", { renderPages(content, bodies: bodies, theme: keyedTheme, runner) }),
+            let feeds = log.step("render feeds", { renderFeeds(content, runner) })
+        else { return finish(&outcome, log) }
+        files.merge(pages) { _, new in new }
+        files.merge(feeds) { _, new in new }
+        outcome.files = files
+        if !options.dryRun { _ = log.step("write output") { write(files) } }
+        return finish(&outcome, log)
+    }
+
+    private func finish(_ outcome: inout Outcome, _ log: StepLog) -> Outcome {
+        var finished = outcome
+        (finished.diagnostics, finished.sources) = (log.diagnostics, log.sources)
+        return finished
+    }
+
+    // MARK: Steps
+
+    private func loadConfig(_ loader: ContentLoader) -> StepLog.Made<SiteConfig> {
+        let loaded = loader.loadConfig()
+        let summary = loaded.config.map { "\($0.languageCodes.count) languages" } ?? "failed"
+        return .init(value: loaded.config, summary: summary, diagnostics: loaded.diagnostics, sources: loaded.sources)
+    }
+
+    private func loadTheme(_ config: SiteConfig) -> StepLog.Made<(Theme, [String: String])> {
+        let (theme, diagnostics, sources) = ThemeLoader.load(siteRoot: options.siteRoot, config: config)
+        let summary = theme.map { "\($0.strings.count) languages, \($0.assets.count) assets" } ?? "failed"
+        return .init(value: theme.map { ($0, sources) }, summary: summary, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// Articles are parsed knowing the theme's own element ids, so no heading takes one.
+    private func loadContent(_ loader: ContentLoader, config: SiteConfig, theme: Theme) -> StepLog.Made<SiteContent> {
+        var loader = loader
+        loader.reservedAnchors = theme.elementIDs
+        let result = loader.load(config: config)
+        guard let content = result.content else {
+            return .init(value: nil, summary: "failed", diagnostics: result.diagnostics, sources: result.sources)
+        }
+        let counts = config.languageCodes.map { code in
+            "\(content.articles.filter { $0.language == code }.count) \(code)"
+        }
+        return .init(
+            value: content, summary: "\(content.articles.count) articles (\(counts.joined(separator: ", ")))",
+            diagnostics: result.diagnostics, sources: result.sources)
+    }
+
+    private func checkSnippets(_ content: SiteContent, reporter: some BuildReporter) -> StepLog.Made<SnippetReport> {
+        let report = SnippetStage.run(content, siteRoot: options.siteRoot, shard: options.shard) { done, total, item in
+            reporter.stepProgress("check snippets", done: done, total: total, item: item)
+        }
+        let summary = content.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"
+        return .init(value: report, summary: summary, diagnostics: report.diagnostics)
+    }
+
+    private func drawDiagrams(_ content: SiteContent, _ theme: Theme, _ runner: StageRunner)
+        -> StepLog.Made<[MarkdownNode]>
+    {
+        let strings = theme.strings.mapValues { s in
+            DiagramStrings(
+                defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"])
+        }
+        let store = SiteStores.figures(options: options, session: session)
+        let result = DiagramStage.draw(content, strings: strings, runner: runner, store: store)
+        let problem = SiteStores.finish(store, session: session)
+        return .init(
+            value: result.documents, summary: "\(result.rendered) flowcharts" + (problem.map { " (\($0))" } ?? ""),
+            diagnostics: result.diagnostics)
+    }
+
+    private func searchIndex(_ content: SiteContent, _ runner: StageRunner) -> StepLog.Made<[String: [UInt8]]> {
+        var files: [String: [UInt8]] = [:]
+        var summaries: [String] = []
+        var notes: [String] = []
+        for language in content.config.languageCodes {
+            let articles = content.articles(in: language)
+            let units = runner.run(SearchUnitStage.self, articles.map { ($0.path, $0) }).flatMap { $0 }
+            let store = SiteStores.searchTerms(language: language, options: options, session: session)
+            let index = SearchIndexBuilder().build(
+                units, language: language, state: session?.searchState(language), store: store)
+            if let problem = SiteStores.finish(store, session: session) { notes.append(problem) }
+            for (path, bytes) in index { files["search/\(language)/\(path)"] = bytes }
+            let chunks = index.keys.filter { $0.hasPrefix("t") }.count
+            let kilobytes = index.values.reduce(0) { $0 + $1.count } / 1024
+            summaries.append("\(language) \(units.count) sections, \(chunks) chunks, \(kilobytes) KB")
+        }
+        // A cache file that could not be trusted is said once, in the summary (it is simply made again).
+        return .init(value: files, summary: summaries.joined(separator: "; ") + notes.map { " (\($0))" }.joined())
+    }
+
+    private func renderBodies(
+        _ content: SiteContent, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
+        _ runner: StageRunner
+    ) -> StepLog.Made<[String]> {
+        let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
+        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v2.json")
+        let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
+        let code = BodyStage.CodeFacts(availability: report.availability, baseline: CodePresentation.baseline(content))
+            .keyed()
+        let bodies = runner.run(
+            BodyStage.self,
+            zip(content.articles, documents).map { article, document in
+                (
+                    article.path,
+                    BodyStage.Input(
+                        document: document, outcomes: report.outcomes[article.path] ?? [],
+                        strings: theme.strings[article.language], code: code, highlights: highlights,
+                        unsafeHTML: content.config.unsafeHTML, highlightCache: ResultCache(cache))
+                )
+            })
+        if highlights { cache.save() }
+        // Said once, in the summary, when Puente was built without swift-syntax.
+        let note =
+            SwiftHighlighter.isAvailable ? "" : " (Swift code shown without highlighting: swift-syntax was not found)"
+        return .init(value: bodies, summary: "\(bodies.count) articles\(note)")
+    }
+
+    private func renderPages(
+        _ content: SiteContent, bodies: [String], theme: Keyed<Theme>, _ runner: StageRunner
+    ) -> StepLog.Made<[String: [UInt8]]> {
+        let articlePages = runner.run(
+            ArticlePageStage.self,
+            zip(content.articles, bodies).map { article, body in
+                (
+                    article.path,
+                    ArticlePageStage.Input(
+                        article: article, body: body, translations: content.translations(of: article),
+                        config: content.config, theme: theme)
+                )
+            })
+        let sitePages = runner.run(
+            SitePagesStage.self, key: "site pages",
+            input: SitePagesStage.Input(metadata: SiteMetadata(content), theme: theme))
+        var files: [String: [UInt8]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for page in articlePages + sitePages {
+            if let bytes = page.bytes { files[page.path] = bytes }
+            if let diagnostic = page.diagnostic { diagnostics.append(diagnostic) }
+        }
+        let pageCount = files.count
+        for (path, bytes) in theme.value.assets { files["assets/\(path)"] = bytes }
+        return .init(
+            value: files, summary: "\(pageCount) pages, \(theme.value.assets.count) assets", diagnostics: diagnostics)
+    }
+
+    private func renderFeeds(_ content: SiteContent, _ runner: StageRunner) -> StepLog.Made<[String: [UInt8]]> {
+        let files = runner.run(FeedStage.self, key: "feeds", input: SiteMetadata(content))
+        return .init(value: files, summary: "sitemap, \(content.config.languageCodes.count) feeds")
+    }
+
+    /// Writes the site: only the files that changed since the manifest the output folder's marker keeps
+    /// (or, in `puente serve`, since the last build), else the whole site in one atomic swap.
+    private func write(_ files: [String: [UInt8]]) -> StepLog.Made<Void> {
+        let writer = SiteBuilder.writer(for: options)
+        let folder = options.outputDirectory.lastPathComponent
+        let total = files.count
+        do throws(OutputError) {
+            let update: OutputWriter.Update
+            if let session, let previous = session.takePreviousOutput() {
+                update = try writer.update(
+                    files, previous: previous.files, manifest: previous.manifest, memory: previous.memory)
+            } else if !options.clean, let fromMarker = try writer.updateFromMarker(files) {
+                update = fromMarker
+            } else {
+                let manifest = try writer.write(files)
+                session?.wrote(files, manifest: manifest)
+                return .init(value: (), summary: "\(total) files → \(folder)/")
+            }
+            session?.wrote(files, manifest: update.manifest, memory: update.memory)
+            return .init(
+                value: (),
+                summary: "\(update.written) changed, \(update.removed) removed of \(total) files → \(folder)/")
+        } catch {
+            return .init(value: nil, summary: "failed", diagnostics: [error.diagnostic])
+        }
     }
 }

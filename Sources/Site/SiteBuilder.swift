@@ -27,19 +27,19 @@ public enum SiteBuilder {
 
     /// Builds the site described by `options`.
     ///
-    /// With a `memo` kept between calls (as `puente serve` does), a rebuild reuses every per-article result
+    /// With a `session` kept between calls (as `puente serve` does), a rebuild reuses every per-article result
     /// whose inputs are unchanged and rewrites only the output files that changed; the output is the same
     /// as a clean build's.
     public static func build(
-        _ options: BuildOptions, reporter: some BuildReporter = SilentReporter(), memo: BuildMemo? = nil
+        _ options: BuildOptions, reporter: some BuildReporter = SilentReporter(), session: BuildSession? = nil
     ) -> Result {
         if let problem = destinationProblem(options) {
             return Result(diagnostics: [problem.diagnostic], sources: [:], files: [:], snippets: nil)
         }
         // From the command line, a build whose inputs are those of the last one into the same folder has
-        // nothing to do once the folder is verified (`serve` has its memo instead).
+        // nothing to do once the folder is verified (`serve` has its session instead).
         let started = DispatchTime.now().uptimeNanoseconds
-        let recorded = memo == nil && !options.dryRun && !options.clean
+        let recorded = session == nil && !options.dryRun && !options.clean
         let key = recorded ? BuildInputs.key(options) : nil
         let recordFile = Self.cacheFile(for: options, suffix: "record")
         if let key, let record = BuildRecord.read(recordFile), record.key == key,
@@ -59,18 +59,17 @@ public enum SiteBuilder {
             result.upToDate = true
             return result
         }
-        var start = BuildContext(options: options)
-        start.memo = memo
-        let context = BuildPipeline.standard(dryRun: options.dryRun).run(start, reporter: reporter)
-        if let memo, !context.hasErrors { memo.endBuild() }
+        let outcome = BuildPipeline(options: options, session: session).run(reporter: reporter)
+        let failed = outcome.diagnostics.contains { $0.severity == .error }
+        if let session, !failed { session.endBuild() }
         if recorded {
             // Only a build with nothing to say is recorded: one with warnings prints them again next time.
             let marker = FileManager.default.contents(
                 atPath: OutputWriter.resolved(options.outputDirectory).appending(path: OutputWriter.markerName).path)
-            if let key, context.diagnostics.isEmpty, let marker {
-                let report = context.snippetReport
+            if let key, outcome.diagnostics.isEmpty, let marker {
+                let report = outcome.snippets
                 BuildRecord(
-                    key: key, markerDigest: OutputManifest.hash(Array(marker)), fileCount: context.files.count,
+                    key: key, markerDigest: OutputManifest.hash(Array(marker)), fileCount: outcome.files.count,
                     snippets: (report?.checked ?? 0, report?.skipped ?? 0, report?.expectedFailures ?? 0)
                 ).write(to: recordFile)
             } else {
@@ -78,9 +77,9 @@ public enum SiteBuilder {
             }
         }
         var result = Result(
-            diagnostics: context.diagnostics, sources: context.sources, files: context.files,
-            snippets: context.snippetReport)
-        result.fileCount = context.files.count
+            diagnostics: outcome.diagnostics, sources: outcome.sources, files: outcome.files,
+            snippets: outcome.snippets)
+        result.fileCount = outcome.files.count
         return result
     }
 

@@ -22,12 +22,18 @@ public struct Theme: Sendable {
     public var strings: [String: ThemeStrings]
     /// Static files to copy into the output, by path relative to `Theme/assets/`.
     public var assets: [String: [UInt8]]
+    /// The ids the templates give their own elements (``ThemeElementIDs``), which headings must not take.
+    public var elementIDs: Set<String>
 
     /// Creates a theme.
-    public init(templates: TemplateLibrary, strings: [String: ThemeStrings], assets: [String: [UInt8]]) {
+    public init(
+        templates: TemplateLibrary, strings: [String: ThemeStrings], assets: [String: [UInt8]],
+        elementIDs: Set<String> = []
+    ) {
         self.templates = templates
         self.strings = strings
         self.assets = assets
+        self.elementIDs = elementIDs
     }
 
     /// Renders template `name` with `context`, mapping engine errors to theme diagnostics.
@@ -111,7 +117,12 @@ public enum ThemeLoader {
         guard let templates, diagnostics.allSatisfy({ $0.severity != .error }) else {
             return (nil, diagnostics, sources)
         }
-        return (Theme(templates: templates, strings: strings, assets: assets), diagnostics, sources)
+        let elementIDs = templateSources.values.reduce(into: Set<String>()) {
+            $0.formUnion(ThemeElementIDs.ids(in: $1))
+        }
+        return (
+            Theme(templates: templates, strings: strings, assets: assets, elementIDs: elementIDs), diagnostics, sources
+        )
     }
 
     private static func readText(_ folder: SiteFolder, path: String, diagnostics: inout [Diagnostic]) -> String? {

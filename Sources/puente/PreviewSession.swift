@@ -7,12 +7,12 @@ import Site
 /// `puente serve`: builds the site, serves the output folder on 127.0.0.1, and rebuilds on every change
 /// under `Content/` and `Theme/`, reloading open pages or showing the errors over them.
 ///
-/// Rebuilds keep a ``BuildMemo``, so a change re-does only the work that depends on it, and update the
+/// Rebuilds keep a ``BuildSession``, so a change re-does only the work that depends on it, and update the
 /// output folder in place, file by file.
 final class PreviewSession: @unchecked Sendable {
     let options: BuildOptions
     let port: UInt16
-    private let memo = BuildMemo()
+    private let session = BuildSession()
     private let queue = DispatchQueue(label: "puente.serve.rebuild")
 
     init(options: BuildOptions, port: UInt16) {
@@ -59,7 +59,7 @@ final class PreviewSession: @unchecked Sendable {
             say("puente: changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")")
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let result = SiteBuilder.build(options, reporter: TerminalReporter(quiet: reason != nil), memo: memo)
+        let result = SiteBuilder.build(options, reporter: TerminalReporter(quiet: reason != nil), session: session)
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
         let sources = result.sources
         let renderer = DiagnosticRenderer { sources[$0] }

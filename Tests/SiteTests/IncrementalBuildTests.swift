@@ -1,17 +1,18 @@
+import Content
 import Foundation
 import Testing
 
 @testable import Site
 
-/// Rebuilding with a memo (as `puente serve` does), from the output folder's manifest and the results kept on
+/// Rebuilding with a session (as `puente serve` does), from the output folder's manifest and the results kept on
 /// disk (as `puente build` does, in this process or in a new one), gives exactly the output of a clean build,
 /// after every kind of change, while reusing the work and the files that did not change.
 @Suite struct IncrementalBuildTests {
     /// How the rebuilds are made.
     enum Rebuild: String, CaseIterable, CustomTestStringConvertible {
-        /// With one `BuildMemo` kept across builds, as `puente serve`.
-        case memo
-        /// A new `SiteBuilder.build` each time, with no memo: what a new process does, in this one.
+        /// With one `BuildSession` kept across builds, as `puente serve`.
+        case session
+        /// A new `SiteBuilder.build` each time, with no session: what a new process does, in this one.
         case builder
         /// The `puente` binary, a new process each time, through the build record and the persistent memos.
         case process
@@ -23,16 +24,16 @@ import Testing
     /// folder, made with no memo and no results kept on disk.
     @Test(arguments: Rebuild.allCases)
     func rebuildsEqualCleanBuildsAfterEachKindOfChange(_ rebuild: Rebuild) throws {
-        let withMemo = rebuild == .memo
+        let withMemo = rebuild == .session
         let site = TestSite.temporaryFolder("puente-incremental")
         let fm = FileManager.default
         for folder in ["Content", "Theme"] {
             try fm.copyItem(at: TestSite.repositoryRoot.appending(path: folder), to: site.appending(path: folder))
         }
         let output = site.appending(path: "Output")
-        let memo = BuildMemo()
+        let session = BuildSession()
         let first = SiteBuilder.build(
-            BuildOptions(siteRoot: site, outputDirectory: output), memo: withMemo ? memo : nil)
+            BuildOptions(siteRoot: site, outputDirectory: output), session: withMemo ? session : nil)
         try #require(first.succeeded, "\(first.diagnostics.map(\.description))")
         if rebuild == .process {
             // The binary's own first build: the record and the memos name the binary that wrote them.
@@ -47,7 +48,7 @@ import Testing
             #expect(changed != text, "the edit to \(path) changed nothing")
             try changed.write(to: url, atomically: true, encoding: .utf8)
         }
-        /// Rebuilds with the memo, builds clean elsewhere, and compares every file and folder.
+        /// Rebuilds with the session, builds clean elsewhere, and compares every file and folder.
         func rebuildAndCompare(_ label: Comment, upToDate: Bool = false) throws -> (reused: Int, parsed: Int) {
             let incremental: SiteBuilder.Result
             if rebuild == .process {
@@ -58,11 +59,12 @@ import Testing
                 incremental = SiteBuilder.Result(diagnostics: [], sources: [:], files: [:], snippets: nil)
             } else {
                 incremental = SiteBuilder.build(
-                    BuildOptions(siteRoot: site, outputDirectory: output), memo: withMemo ? memo : nil)
+                    BuildOptions(siteRoot: site, outputDirectory: output), session: withMemo ? session : nil)
                 try #require(incremental.succeeded, "\(label): \(incremental.diagnostics.map(\.description))")
                 #expect(incremental.upToDate == (upToDate && !withMemo), label)
             }
-            let statistics = memo.content.statistics
+            let counts = session.stages.statistics(ArticleParseStage.self)
+            let statistics = (reused: counts.hits, parsed: counts.misses)
             let clean = TestSite.temporaryFolder("puente-clean").appending(path: "Output")
             // The oracle shares nothing with the build it checks: no memo, no results kept on disk.
             var cleanOptions = BuildOptions(siteRoot: site, outputDirectory: clean)

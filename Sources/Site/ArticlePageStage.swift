@@ -1,0 +1,38 @@
+import Config
+import Content
+import Theme
+
+/// The article page stage: one article's template filled with its body, its translations and the site's
+/// configuration.
+enum ArticlePageStage: ItemStage {
+    /// What one article page reads.
+    struct Input: Equatable, Sendable {
+        /// The article (front matter, headings for the contents).
+        var article: Article
+        /// Its body HTML.
+        var body: String
+        /// Its other-language editions.
+        var translations: [Article]
+        /// The site configuration.
+        var config: SiteConfig
+        /// The theme.
+        var theme: Keyed<Theme>
+    }
+
+    static let name = "article pages"
+
+    /// Fills the article template.
+    static func run(_ input: Input) -> PageOutcome {
+        // The page sees only the articles it declares: itself and its translations.
+        let content = SiteContent(config: input.config, articles: [input.article] + input.translations)
+        let theme = input.theme.value
+        let pages = PageContext(content: content, strings: theme.strings)
+        let path = input.article.outputPath
+        do throws(ThemeError) {
+            let html = try theme.render("article", pages.article(input.article, body: input.body))
+            return PageOutcome(path: path, bytes: Array(html.utf8))
+        } catch {
+            return PageOutcome(path: path, diagnostic: error.diagnostic)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Content
+
+/// The feed stage: `sitemap.xml`, an Atom feed per language and `robots.txt`, from the site's metadata.
+enum FeedStage: ItemStage {
+    typealias Input = SiteMetadata
+
+    static let name = "feeds"
+
+    /// Writes the files, by output-relative path.
+    static func run(_ metadata: SiteMetadata) -> [String: [UInt8]] {
+        let content = metadata.content
+        var files = ["sitemap.xml": Array(SitemapWriter.sitemap(for: content).utf8)]
+        for language in content.config.languageCodes {
+            files["\(language)/atom.xml"] = Array(AtomFeedWriter.feed(for: content, language: language).utf8)
+        }
+        files["robots.txt"] = Array("User-agent: *\nAllow: /\nSitemap: \(content.config.baseURL)sitemap.xml\n".utf8)
+        return files
+    }
+}
