@@ -29,6 +29,27 @@ let swiftSyntaxLinking: [LinkerSetting] =
         ]
     } ?? []
 
+/// The toolchain's index store reader: `lib/libIndexStore.so` and its header `local/include/indexstore/indexstore.h`
+/// (or `include/…`), beside the `swiftc` on PATH. Without it Puente still builds; code blocks then make no
+/// claim about the APIs they use.
+let indexStore: (include: String, library: String)? = {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        let root = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let library = root.appendingPathComponent("lib")
+        guard
+            FileManager.default.fileExists(atPath: library.appendingPathComponent("libIndexStore.so").path)
+                || FileManager.default.fileExists(atPath: library.appendingPathComponent("libIndexStore.dylib").path)
+        else { continue }
+        for include in ["local/include", "include"].map({ root.appendingPathComponent($0) })
+        where FileManager.default.fileExists(atPath: include.appendingPathComponent("indexstore/indexstore.h").path) {
+            return (include.path, library.path)
+        }
+    }
+    return nil
+}()
+
 let package = Package(
     name: "Puente",
     platforms: [.macOS(.v14)],
@@ -47,6 +68,7 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        .systemLibrary(name: "CIndexStore"),
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -65,12 +87,21 @@ let package = Package(
         .target(name: "Search", dependencies: ["Content", "Markdown"]),
         .target(name: "Preview"),
         .target(
-            name: "CodeBlocks", dependencies: ["Markdown", "Snippets"], swiftSettings: swiftSyntaxSettings,
+            name: "CodeBlocks", dependencies: ["Markdown", "Content", "Snippets"], swiftSettings: swiftSyntaxSettings,
             linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
         .target(
-            name: "Snippets", dependencies: ["Diagnostics", "SiteFiles", "Config", "Markdown", "Content"],
+            name: "CodeIndex", dependencies: indexStore == nil ? [] : ["CIndexStore"],
+            swiftSettings: indexStore.map {
+                [.define("PUENTE_INDEXSTORE"), .unsafeFlags(["-Xcc", "-I" + $0.include])]
+            }
+                ?? [],
+            linkerSettings: indexStore.map {
+                [.unsafeFlags(["-L", $0.library, "-Xlinker", "-rpath", "-Xlinker", $0.library])]
+            } ?? []),
+        .target(
+            name: "Snippets", dependencies: ["Diagnostics", "SiteFiles", "Config", "Markdown", "Content", "CodeIndex"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Theme",
@@ -79,7 +110,7 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "Diagnostics", "SiteFiles", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search",
-                "CodeBlocks",
+                "CodeBlocks", "CodeIndex",
                 "Theme", "Templates",
             ],
             swiftSettings: swiftSyntaxSettings),
@@ -115,17 +146,19 @@ let package = Package(
         .testTarget(name: "SearchTests", dependencies: ["Search", "Content", "Markdown"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(
-            name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Snippets"], swiftSettings: swiftSyntaxSettings),
+            name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Content", "Snippets"],
+            swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "DiagramsTests",
             dependencies: ["Diagrams", "Config", "Content", "Diagnostics", "Markdown", "Mermaid"]),
         .testTarget(
-            name: "SnippetsTests", dependencies: ["Snippets", "Config", "Content", "Diagnostics", "Markdown"],
+            name: "SnippetsTests",
+            dependencies: ["Snippets", "CodeBlocks", "CodeIndex", "Config", "Content", "Diagnostics", "Markdown"],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "Content", "Diagnostics", "Theme"],
+            name: "SiteTests", dependencies: ["Site", "Content", "Diagnostics", "Snippets", "Theme"],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),
     ],

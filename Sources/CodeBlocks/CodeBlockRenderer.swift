@@ -1,3 +1,4 @@
+import Content
 import Markdown
 import Snippets
 
@@ -16,25 +17,25 @@ public struct CodeBlockRenderer: Sendable {
 
     /// The page's words.
     public var strings: CodeBlockStrings
-    /// Availability by API name, from the stubs.
-    public var availability: [String: APIAvailability]
-    /// APIs introduced after this version get a note (the oldest iOS the site supports).
-    public var baseline: (major: Int, minor: Int)
+    /// The stub modules' declarations by USR: what a use the compiler resolved is told about.
+    public var symbols: [String: StubSymbol]
     /// Colour Swift code (off only to measure what highlighting costs: `PUENTE_HIGHLIGHT=0`).
     public var highlights = true
     /// Highlighted code from earlier builds.
     public var cache: HighlightCache?
 
     /// Creates a renderer.
-    public init(strings: CodeBlockStrings, availability: [String: APIAvailability], baseline: (major: Int, minor: Int))
-    {
+    public init(strings: CodeBlockStrings, symbols: [String: StubSymbol]) {
         self.strings = strings
-        self.availability = availability
-        self.baseline = baseline
+        self.symbols = symbols
     }
 
-    /// The figure for `code` in `language`, with an optional `title` and `badge`.
-    public func render(code: String, language: String, title: String?, badge: Badge?) -> String {
+    /// The figure for `code` in `language`, with an optional `title` and `badge`; `uses` are the declarations
+    /// a checked block uses, as the compiler resolved them (nil for a block that was not checked: it makes no
+    /// claim about any API).
+    public func render(code: String, language: String, title: String?, badge: Badge?, uses: BlockUses? = nil)
+        -> String
+    {
         var out = "<figure class=\"code-block\">\n"
         if let title, !title.isEmpty {
             out += "<figcaption class=\"code-title\">\(HTMLEscaping.escape(title))</figcaption>\n"
@@ -44,7 +45,17 @@ public struct CodeBlockRenderer: Sendable {
         if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.escape(language))\"" }
         out += " lang=\"en\">"
         if language == "swift" && highlights {
-            out += cache.map { $0.html(for: code) { highlighted(code) } } ?? highlighted(code)
+            let notes = uses.map(self.notes) ?? [:]
+            // The cached HTML is keyed by the code and by the notes it carries.
+            let key =
+                notes.isEmpty
+                ? code
+                : code + "\u{0}"
+                    + notes.keys.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map {
+                        "\($0.line):\($0.column):\(notes[$0]!)"
+                    }.joined(separator: "\u{0}")
+            out +=
+                cache.map { $0.html(for: key) { highlighted(code, notes: notes) } } ?? highlighted(code, notes: notes)
         } else {
             out += HTMLEscaping.escape(code)
         }
@@ -68,18 +79,49 @@ public struct CodeBlockRenderer: Sendable {
         return "<p class=\"code-badge code-badge-\(kind)\">\(HTMLEscaping.escape(text))</p>\n"
     }
 
-    /// Highlighted Swift: `<span class="tok-…">` per piece, with availability notes on newer APIs.
-    func highlighted(_ code: String) -> String {
+    /// Where a note goes: a line of the shown code (0-based) and a UTF-8 column (1-based).
+    struct Position: Hashable {
+        var line: Int
+        var column: Int
+    }
+
+    /// The notes of a checked block: on each use of a declaration newer than the iOS the block was checked
+    /// for, or deprecated. Where several declarations are used at one name (a type and its initializer),
+    /// a deprecation wins, then the newest.
+    func notes(_ block: BlockUses) -> [Position: String] {
+        var chosen: [Position: (rank: (Int, Int, Int), text: String)] = [:]
+        for use in block.uses {
+            guard let symbol = symbols[use.usr], let (rank, text) = note(symbol.availability, checkedFor: block.ios)
+            else { continue }
+            let position = Position(line: use.line, column: use.column)
+            if let earlier = chosen[position], earlier.rank >= rank { continue }
+            chosen[position] = (rank, text)
+        }
+        return chosen.mapValues(\.text)
+    }
+
+    /// Highlighted Swift: `<span class="tok-…">` per piece; a name at a position of `notes` carries its note.
+    func highlighted(_ code: String, notes: [Position: String] = [:]) -> String {
         var out = ""
         out.reserveCapacity(code.utf8.count * 2)
+        var position = Position(line: 0, column: 1)
         for piece in SwiftHighlighter.pieces(code) {
+            let start = position
+            for byte in piece.text.utf8 {
+                if byte == 0x0A {
+                    position.line += 1
+                    position.column = 1
+                } else {
+                    position.column += 1
+                }
+            }
             let escaped = HTMLEscaping.escape(piece.text)
             guard let kind = piece.kind else {
                 out += escaped
                 continue
             }
             let span = "<span class=\"tok-\(kind.rawValue)\">\(escaped)</span>"
-            if kind == .type || kind == .identifier, let note = note(for: piece.text) {
+            if let note = notes[start] {
                 out += "<span class=\"api-note\" tabindex=\"0\">\(span)"
                 out += "<span class=\"api-popover\" role=\"tooltip\">\(HTMLEscaping.escape(note))</span></span>"
             } else {
@@ -89,21 +131,26 @@ public struct CodeBlockRenderer: Sendable {
         return out
     }
 
-    /// "iOS 17.0+" or "deprecated in iOS 17.0 — message" for names newer than the baseline or deprecated.
-    func note(for name: String) -> String? {
-        guard let entry = availability[name] else { return nil }
+    /// "deprecated in iOS 17.0 — message", or "iOS 17.0+" when newer than `ios`; with a rank (deprecations
+    /// first, then by version) for choosing between declarations used at one name.
+    func note(_ entry: APIAvailability, checkedFor ios: IOSVersion) -> (rank: (Int, Int, Int), text: String)? {
         if let deprecated = entry.deprecated {
             var text = strings.deprecated.replacingOccurrences(of: "{version}", with: deprecated)
             if let message = entry.message, !message.isEmpty { text += " — " + message }
-            return text
+            return ((1, 0, 0), text)
         }
-        guard let introduced = entry.introduced, Self.isNewer(introduced, than: baseline) else { return nil }
-        return strings.available.replacingOccurrences(of: "{version}", with: introduced)
+        guard let introduced = entry.introduced, let version = Self.version(introduced),
+            version > (ios.major, ios.minor)
+        else { return nil }
+        return (
+            (0, version.major, version.minor), strings.available.replacingOccurrences(of: "{version}", with: introduced)
+        )
     }
 
-    static func isNewer(_ version: String, than baseline: (major: Int, minor: Int)) -> Bool {
-        let parts = version.split(separator: ".").compactMap { Int($0) }
-        guard let major = parts.first else { return false }
-        return (major, parts.count > 1 ? parts[1] : 0) > baseline
+    /// (major, minor) of "16.4" or "17".
+    static func version(_ text: String) -> (major: Int, minor: Int)? {
+        let parts = text.split(separator: ".").compactMap { Int($0) }
+        guard let major = parts.first else { return nil }
+        return (major, parts.count > 1 ? parts[1] : 0)
     }
 }

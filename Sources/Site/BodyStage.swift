@@ -13,10 +13,12 @@ enum BodyStage: ItemStage {
         var document: MarkdownNode
         /// Its Swift blocks' verdicts, in block order.
         var outcomes: [SnippetOutcome]
+        /// The declarations its checked Swift blocks use, in block order.
+        var uses: [BlockUses]
         /// Its language's strings.
         var strings: ThemeStrings?
-        /// What availability notes are made from, for the whole site.
-        var code: Keyed<CodeFacts>
+        /// The stub modules' declarations by USR, for the whole site.
+        var symbols: Keyed<[String: StubSymbol]>
         /// Whether Swift code is highlighted.
         var highlights: Bool
         /// Whether raw HTML passes through (`unsafe_html`).
@@ -25,32 +27,25 @@ enum BodyStage: ItemStage {
         var highlightCache: ResultCache<HighlightCache>
     }
 
-    /// The site-wide facts code blocks are annotated from.
-    struct CodeFacts: Sendable {
-        /// The stubs' availability of each API name.
-        var availability: [String: APIAvailability]
-        /// The oldest iOS any article supports.
-        var baseline: (major: Int, minor: Int)
-
-        /// The facts keyed by their content.
-        func keyed() -> Keyed<CodeFacts> {
-            var bytes: [UInt8] = []
-            bytes.appendWord(UInt64(baseline.major))
-            bytes.appendWord(UInt64(baseline.minor))
-            for name in availability.keys.sorted() {
-                let entry = availability[name]!
-                bytes.appendString(name)
-                for field in [entry.introduced, entry.deprecated, entry.message] {
-                    if let field {
-                        bytes.append(1)
-                        bytes.appendString(field)
-                    } else {
-                        bytes.append(0)
-                    }
+    /// The stubs' symbol table keyed by its content.
+    static func keyed(_ symbols: [String: StubSymbol]) -> Keyed<[String: StubSymbol]> {
+        var bytes: [UInt8] = []
+        for usr in symbols.keys.sorted() {
+            let symbol = symbols[usr]!
+            bytes.appendString(usr)
+            for field in [symbol.module, symbol.declaration] + symbol.path { bytes.appendString(field) }
+            bytes.appendWord(UInt64(symbol.path.count))
+            let entry = symbol.availability
+            for field in [symbol.summary, entry.introduced, entry.deprecated, entry.message] {
+                if let field {
+                    bytes.append(1)
+                    bytes.appendString(field)
+                } else {
+                    bytes.append(0)
                 }
             }
-            return Keyed(self, key: StableHash.Key(bytes))
         }
+        return Keyed(symbols, key: StableHash.Key(bytes))
     }
 
     static let name = "bodies"
@@ -59,12 +54,11 @@ enum BodyStage: ItemStage {
     static func run(_ input: Input) -> String {
         let options = HTMLRenderer.Options(
             unsafeHTML: input.unsafeHTML, anchorLinkLabel: input.strings?["heading_anchor"])
-        var renderer = CodeBlockRenderer(
-            strings: CodePresentation.strings(input.strings), availability: input.code.value.availability,
-            baseline: input.code.value.baseline)
+        var renderer = CodeBlockRenderer(strings: CodePresentation.strings(input.strings), symbols: input.symbols.value)
         renderer.highlights = input.highlights
         renderer.cache = input.highlightCache.cache
-        let document = CodePresentation.present(input.document, outcomes: input.outcomes, renderer: renderer)
+        let document = CodePresentation.present(
+            input.document, outcomes: input.outcomes, uses: input.uses, renderer: renderer)
         return HTMLRenderer(options: options).render(document)
     }
 }

@@ -1,4 +1,5 @@
 import CodeBlocks
+import CodeIndex
 import Config
 import Content
 import Diagnostics
@@ -171,10 +172,9 @@ struct BuildPipeline {
         _ runner: StageRunner
     ) -> StepLog.Made<[String]> {
         let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
-        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v2.json")
+        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v3.json")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
-        let code = BodyStage.CodeFacts(availability: report.availability, baseline: CodePresentation.baseline(content))
-            .keyed()
+        let symbols = BodyStage.keyed(report.symbols)
         let bodies = runner.run(
             BodyStage.self,
             zip(content.articles, documents).map { article, document in
@@ -182,14 +182,18 @@ struct BuildPipeline {
                     article.path,
                     BodyStage.Input(
                         document: document, outcomes: report.outcomes[article.path] ?? [],
-                        strings: theme.strings[article.language], code: code, highlights: highlights,
+                        uses: report.uses[article.path] ?? [], strings: theme.strings[article.language],
+                        symbols: symbols, highlights: highlights,
                         unsafeHTML: content.config.unsafeHTML, highlightCache: ResultCache(cache))
                 )
             })
         if highlights { cache.save() }
-        // Said once, in the summary, when Puente was built without swift-syntax.
-        let note =
+        // Said once, in the summary, when Puente was built without swift-syntax or the index store reader.
+        var note =
             SwiftHighlighter.isAvailable ? "" : " (Swift code shown without highlighting: swift-syntax was not found)"
+        if !IndexStoreConverter.isAvailable {
+            note += " (no availability notes: the toolchain's index store reader was not found when Puente was built)"
+        }
         return .init(value: bodies, summary: "\(bodies.count) articles\(note)")
     }
 

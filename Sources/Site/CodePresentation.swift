@@ -6,13 +6,6 @@ import Theme
 
 /// Connects the snippet checker's findings to the code blocks readers see.
 enum CodePresentation {
-    /// The oldest iOS any article supports; newer APIs get an availability note.
-    static func baseline(_ content: SiteContent) -> (major: Int, minor: Int) {
-        let versions = content.articles.compactMap(\.frontMatter.ios)
-        let oldest = versions.min() ?? content.config.defaultIOS.flatMap(IOSVersion.init) ?? IOSVersion(major: 15)
-        return (oldest.major, oldest.minor)
-    }
-
     /// The theme's words for code blocks.
     static func strings(_ strings: ThemeStrings?) -> CodeBlockStrings {
         guard let s = strings else { return .english }
@@ -23,17 +16,22 @@ enum CodePresentation {
     }
 
     /// The document with preludes and hidden lines gone and every code block rendered as a figure;
-    /// Swift blocks get the badge of their outcome, in block order.
-    static func present(_ document: MarkdownNode, outcomes: [SnippetOutcome], renderer: CodeBlockRenderer)
-        -> MarkdownNode
-    {
+    /// Swift blocks get the badge of their outcome and the uses the compiler resolved in them, in block order.
+    static func present(
+        _ document: MarkdownNode, outcomes: [SnippetOutcome], uses: [BlockUses], renderer: CodeBlockRenderer
+    ) -> MarkdownNode {
         var swiftIndex = 0
         return SnippetExtractor.displayDocument(document).rewritten { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return nil }
             let fence = FenceInfo(info)
             var badge: CodeBlockRenderer.Badge?
+            var blockUses: BlockUses?
             if fence.language == "swift" {
                 let outcome = swiftIndex < outcomes.count ? outcomes[swiftIndex] : .unchecked
+                // Only a block the compiler checked makes claims about the APIs it uses.
+                if swiftIndex < uses.count, outcome != .unchecked, outcome != .failed {
+                    if case .skipped = outcome {} else { blockUses = uses[swiftIndex] }
+                }
                 swiftIndex += 1
                 switch outcome {
                 case .passed(let ios): badge = .checked(ios: ios.minor == 0 ? "\(ios.major)" : ios.description)
@@ -42,7 +40,8 @@ enum CodePresentation {
                 case .failed, .unchecked: badge = nil
                 }
             }
-            let html = renderer.render(code: literal, language: fence.language, title: fence.title, badge: badge)
+            let html = renderer.render(
+                code: literal, language: fence.language, title: fence.title, badge: badge, uses: blockUses)
             return MarkdownNode(.generatedHTML(html), range: node.range)
         }
     }

@@ -18,6 +18,8 @@ struct GeneratedFile: Sendable, Hashable {
     var path: String
     /// The block's fence, for errors on generated lines.
     var fence: SourceLocation
+    /// How many lines (implicit imports, then the prelude) come before the block's first line.
+    var snippetStart: Int
 
     /// Builds the file: implicit imports, then the prelude, then the block.
     init(snippet: Snippet, prelude: [SnippetLine], imports: [String]) {
@@ -27,6 +29,7 @@ struct GeneratedFile: Sendable, Hashable {
             lines.append("import \(module)")
             origins.append(.implicitImport)
         }
+        snippetStart = imports.count + prelude.count
         for line in prelude + snippet.lines {
             lines.append(line.text)
             origins.append(.article(line))

@@ -1,3 +1,4 @@
+import CodeIndex
 import Config
 import Content
 import Diagnostics
@@ -29,7 +30,7 @@ public struct SnippetChecker: Sendable {
 
     /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
     /// results from the old way are not reused.
-    static let recipeVersion = "6"
+    static let recipeVersion = "8"
 
     /// Creates a checker.
     public init(
@@ -58,6 +59,9 @@ public struct SnippetChecker: Sendable {
         var diagnostics: [CompilerDiagnostic]
         var timedOut = false
         var crashed: String?
+        /// The declarations the file uses, as the compiler resolved them (from its index store); nil when no
+        /// index was written.
+        var references: [IndexedOccurrence]?
         /// The cache key the result was stored under; an entry whose key differs (a file copied, renamed or
         /// damaged into another's place) is not trusted.
         var key: String?
@@ -219,6 +223,12 @@ public struct SnippetChecker: Sendable {
         }
         var arguments = compilerArguments(ios: units[0].snippet.ios.description)
         if library { arguments.append("-parse-as-library") }
+        // The same run records what every name resolved to: an occurrence per use, in its own file, so a
+        // batch attributes each one to the snippet (and line) it came from.
+        let index = directory.appending(path: "index")
+        if IndexStoreConverter.isAvailable {
+            arguments += ["-index-store-path", index.path, "-index-ignore-system-modules"]
+        }
         // One frontend type-checks every file of the batch, loading the stubs once (about 9× faster than
         // a frontend per file) and still reporting every file's errors.
         if units.count > 1 { arguments.append("-wmo") }
@@ -262,7 +272,15 @@ public struct SnippetChecker: Sendable {
             let text = String(output.text.prefix(3000))
             return Run(results: units.map { _ in Result(diagnostics: [], crashed: text) }, clean: false)
         }
-        return Run(results: paths.map { Result(diagnostics: byFile[$0] ?? []) }, clean: clean)
+        // By file name: each file of the run has its own.
+        let indexed = IndexStoreConverter.isAvailable ? IndexStoreConverter.references(inStoreAt: index.path) : nil
+        let references = indexed ?? [:]
+        return Run(
+            results: paths.map {
+                Result(
+                    diagnostics: byFile[$0] ?? [],
+                    references: indexed == nil ? nil : references[URL(fileURLWithPath: $0).lastPathComponent] ?? [])
+            }, clean: clean)
     }
 
     private func compilerArguments(ios: String) -> [String] {
@@ -289,6 +307,7 @@ public struct SnippetChecker: Sendable {
             record(&report, snippet, .failed)
             return
         }
+        if let references = result.references { recordUses(&report, snippet, file, references) }
         let errors = result.diagnostics.filter { $0.severity == "error" }
         let located = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
             Diagnostic(
@@ -339,6 +358,30 @@ public struct SnippetChecker: Sendable {
                 record(&report, snippet, .failedAsExpected(message: message))
             }
         }
+    }
+
+    /// Records the declarations the block's visible lines use, at their line and column in the code readers
+    /// see (hidden lines, preludes and implicit imports are not shown, so their uses are not recorded).
+    private func recordUses(
+        _ report: inout SnippetReport, _ snippet: Snippet, _ file: GeneratedFile, _ references: [IndexedOccurrence]
+    ) {
+        var visibleIndex: [Int?] = []
+        var shown = 0
+        for line in snippet.lines {
+            visibleIndex.append(line.hidden ? nil : shown)
+            if !line.hidden { shown += 1 }
+        }
+        let uses = references.compactMap { occurrence -> APIUse? in
+            let position = occurrence.line - 1 - file.snippetStart
+            guard !occurrence.implicit, position >= 0, position < visibleIndex.count,
+                let line = visibleIndex[position]
+            else { return nil }
+            return APIUse(line: line, column: occurrence.column, usr: occurrence.usr)
+        }
+        var list = report.uses[snippet.path, default: []]
+        while list.count <= snippet.index { list.append(BlockUses(ios: snippet.ios, uses: [])) }
+        list[snippet.index] = BlockUses(ios: snippet.ios, uses: uses)
+        report.uses[snippet.path] = list
     }
 
     /// `Charts` for the compiler's `no such module 'Charts'`.

@@ -31,8 +31,11 @@ public struct SnippetReport: Sendable {
     public var cacheHits = 0
     /// Compiler processes started for snippets.
     public var compilerRuns = 0
-    /// iOS availability of the stubbed API names, for the notes on the page.
-    public var availability: [String: APIAvailability] = [:]
+    /// What each checked block uses, by article path, in block order (an entry for every checked block;
+    /// none for skipped blocks or when Puente has no index store reader).
+    public var uses: [String: [BlockUses]] = [:]
+    /// The stub modules' public declarations, by USR, for the notes on the page.
+    public var symbols: [String: StubSymbol] = [:]
 
     /// Creates an empty report.
     public init() {}
@@ -41,5 +44,36 @@ public struct SnippetReport: Sendable {
     public var summary: String {
         "\(checked) checked (\(expectedFailures) fail as expected), \(skipped) skipped; "
             + "\(cacheHits) from cache, \(compilerRuns) compiler runs"
+    }
+}
+
+/// The declarations one checked block uses, as the compiler resolved them.
+public struct BlockUses: Sendable, Hashable {
+    /// The iOS the block was checked for.
+    public var ios: IOSVersion
+    /// Each use, in the code readers see.
+    public var uses: [APIUse]
+
+    /// Creates the list.
+    public init(ios: IOSVersion, uses: [APIUse]) {
+        self.ios = ios
+        self.uses = uses
+    }
+}
+
+/// One use of a declaration in a code block: where the name is written, and what the compiler resolved it to.
+public struct APIUse: Sendable, Hashable {
+    /// 0-based line of the code as shown (hidden lines left out).
+    public var line: Int
+    /// 1-based column in UTF-8 bytes where the name starts.
+    public var column: Int
+    /// The declaration's USR.
+    public var usr: String
+
+    /// Creates a use.
+    public init(line: Int, column: Int, usr: String) {
+        self.line = line
+        self.column = column
+        self.usr = usr
     }
 }

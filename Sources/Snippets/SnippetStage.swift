@@ -50,14 +50,19 @@ public enum SnippetStage {
             }
             let checked = checker.check(articles)
             report.outcomes = checked.outcomes
+            report.uses = checked.uses
             report.diagnostics += checked.diagnostics
             report.checked = checked.checked
             report.skipped = checked.skipped
             report.expectedFailures = checked.expectedFailures
             report.cacheHits = checked.cacheHits
             report.compilerRuns = checked.compilerRuns
-            report.availability = StubAvailability.load(
+            report.symbols = StubSymbols.load(
                 stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: siteCache)
+            // Only uses of the stubs' declarations are Apple APIs; the snippet's own (and its prelude's) are not.
+            report.uses = report.uses.mapValues { blocks in
+                blocks.map { BlockUses(ios: $0.ios, uses: $0.uses.filter { report.symbols[$0.usr] != nil }) }
+            }
         } catch {
             report.diagnostics.append(error.diagnostic)
         }

@@ -1,3 +1,4 @@
+import Content
 import Foundation
 import Snippets
 import Testing
@@ -8,14 +9,29 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/Golden/code")
 
-    static let availability: [String: APIAvailability] = [
-        "ContentUnavailableView": .init(introduced: "17.0", deprecated: nil, message: nil),
-        "scrollContentBackground": .init(introduced: "16.0", deprecated: nil, message: nil),
-        "Text": .init(introduced: "13.0", deprecated: nil, message: nil),
-        "onChange": .init(introduced: "14.0", deprecated: "17.0", message: "Use the two-parameter closure"),
+    static func symbol(_ path: [String], _ introduced: String?, deprecated: String? = nil, message: String? = nil)
+        -> StubSymbol
+    {
+        StubSymbol(
+            module: "SwiftUI", path: path, declaration: path.last!, summary: nil,
+            availability: APIAvailability(introduced: introduced, deprecated: deprecated, message: message))
+    }
+
+    /// The stub declarations the tests' uses resolve to, by (made-up but well-formed) USR.
+    static let symbols: [String: StubSymbol] = [
+        "s:7SwiftUI22ContentUnavailableViewV": symbol(["ContentUnavailableView"], "17.0"),
+        "s:7SwiftUI4ViewPAAE23scrollContentBackground": symbol(["View", "scrollContentBackground(_:)"], "16.0"),
+        "s:7SwiftUI4TextV": symbol(["Text"], "13.0"),
+        "s:7SwiftUI4ViewPAAE8onChange2of7perform": symbol(
+            ["View", "onChange(of:perform:)"], "14.0", deprecated: "17.0", message: "Use the two-parameter closure"),
+        "s:7SwiftUI4ViewPAAE8onChange2of7initial": symbol(["View", "onChange(of:initial:_:)"], "17.0"),
     ]
 
-    let renderer = CodeBlockRenderer(strings: .english, availability: Self.availability, baseline: (15, 0))
+    let renderer = CodeBlockRenderer(strings: .english, symbols: Self.symbols)
+
+    static func uses(ios: Int = 15, _ uses: [(Int, Int, String)]) -> BlockUses {
+        BlockUses(ios: IOSVersion(major: ios), uses: uses.map { APIUse(line: $0.0, column: $0.1, usr: $0.2) })
+    }
 
     /// The highlighted HTML of a snippet with every token class is exactly the golden file
     /// (`PUENTE_RECORD=1` rewrites it; review the diff).
@@ -38,7 +54,11 @@ import Testing
     @Test func newerAPIsCarryANoteOlderOnesDoNot() {
         let html = renderer.render(
             code: "ContentUnavailableView(\"x\")\nText(\"y\").scrollContentBackground(.hidden)", language: "swift",
-            title: nil, badge: nil)
+            title: nil, badge: nil,
+            uses: Self.uses([
+                (0, 1, "s:7SwiftUI22ContentUnavailableViewV"), (1, 1, "s:7SwiftUI4TextV"),
+                (1, 11, "s:7SwiftUI4ViewPAAE23scrollContentBackground"),
+            ]))
         #expect(
             html.contains(
                 "<span class=\"tok-type\">ContentUnavailableView</span><span class=\"api-popover\" role=\"tooltip\">iOS 17.0+</span>"
@@ -50,8 +70,56 @@ import Testing
         #expect(!html.contains("Text</span><span class=\"api-popover\""))
     }
 
+    @Test func aNoteGoesOnlyWhereTheCompilerResolvedTheNewerDeclaration() {
+        // The same name twice: only the use the compiler resolved to the stub declaration is annotated; the
+        // other (a local, a parameter, the snippet's own type) is not in the stubs and makes no claim.
+        let code = "let scrollContentBackground = 1\nv.scrollContentBackground(.hidden)"
+        let html = renderer.render(
+            code: code, language: "swift", title: nil, badge: nil,
+            uses: Self.uses([(1, 3, "s:7SwiftUI4ViewPAAE23scrollContentBackground"), (0, 5, "s:4main5localV")]))
+        #expect(html.components(separatedBy: "api-popover").count == 2)
+        #expect(
+            html.hasPrefix("<figure")
+                && html.contains(
+                    "<span class=\"tok-keyword\">let</span> <span class=\"tok-identifier\">scrollContentBackground</span>"
+                ))
+    }
+
+    @Test func blocksWithoutResolvedUsesMakeNoClaims() {
+        let html = renderer.render(
+            code: "ContentUnavailableView(\"x\")", language: "swift", title: nil, badge: .skipped(reason: "r"))
+        #expect(!html.contains("api-note"))
+    }
+
+    @Test func theNoteComparesWithTheIOSTheBlockWasCheckedFor() {
+        let uses = [(0, 3, "s:7SwiftUI4ViewPAAE23scrollContentBackground")]
+        let code = "v.scrollContentBackground(.hidden)"
+        let at15 = renderer.render(
+            code: code, language: "swift", title: nil, badge: nil, uses: Self.uses(ios: 15, uses))
+        let at16 = renderer.render(
+            code: code, language: "swift", title: nil, badge: nil, uses: Self.uses(ios: 16, uses))
+        #expect(at15.contains("iOS 16.0+"))
+        #expect(!at16.contains("api-note"))
+    }
+
+    @Test func overloadsWithDifferentAvailabilityAreToldApart() {
+        let code = "v.onChange(of: x) { _ in }\nv.onChange(of: x) { a, b in }"
+        let html = renderer.render(
+            code: code, language: "swift", title: nil, badge: nil,
+            uses: Self.uses(
+                ios: 17,
+                [
+                    (0, 3, "s:7SwiftUI4ViewPAAE8onChange2of7perform"),
+                    (1, 3, "s:7SwiftUI4ViewPAAE8onChange2of7initial"),
+                ]))
+        #expect(html.components(separatedBy: "api-popover").count == 2)
+        #expect(html.contains("deprecated in iOS 17.0 — Use the two-parameter closure"))
+    }
+
     @Test func deprecatedAPIsSayWhenAndWhatToUse() {
-        let html = renderer.render(code: "v.onChange(of: x) { _ in }", language: "swift", title: nil, badge: nil)
+        let html = renderer.render(
+            code: "v.onChange(of: x) { _ in }", language: "swift", title: nil, badge: nil,
+            uses: Self.uses([(0, 3, "s:7SwiftUI4ViewPAAE8onChange2of7perform")]))
         #expect(html.contains("deprecated in iOS 17.0 — Use the two-parameter closure"))
     }
 

@@ -234,8 +234,25 @@ import Testing
             #expect(!html.contains("<pre><code"), "\(page) has a code block without its figure")
         }
         #expect(badges == 44)
+        // `environment(_:)` with an @Observable model is the iOS 17 overload; the others are older.
+        let seams = TestSite.read("es/costuras-uikit-swiftui/index.html", in: output)
+        #expect(
+            seams.contains(
+                "<span class=\"tok-identifier\">environment</span><span class=\"api-popover\" role=\"tooltip\">iOS 17.0+</span>"
+            ))
         #expect(list.contains("<p class=\"code-badge code-badge-checked\">型チェック済み · iOS 15+</p>"))
         #expect(backporting.contains("<p class=\"code-badge code-badge-checked\">Comprobado · iOS 17+</p>"))
+    }
+
+    /// The alerts article's closure parameter `place` shares its name with an iOS 16 API (`LayoutSubview.place`),
+    /// but it is the snippet's own: no note, in either language, next to the "iOS 15+" badge.
+    @Test func aParameterNamedLikeANewerAPICarriesNoNote() {
+        for page in ["es/alertas-dialogos-basados-en-datos", "ja/data-driven-alerts-dialogs"] {
+            let html = TestSite.read("\(page)/index.html", in: output)
+            #expect(html.contains("<span class=\"tok-identifier\">place</span>"), "\(page)")
+            #expect(!html.contains("\">place</span><span class=\"api-popover\""), "\(page)")
+            #expect(!html.contains("class=\"api-note\""), "\(page) claims an API is newer than its iOS 15 blocks")
+        }
     }
 
     @Test func article003FlowchartIsInlineSVGWithTheGreenNode() {

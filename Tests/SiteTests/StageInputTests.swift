@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Snippets
 import Testing
 import Theme
 
@@ -72,25 +73,24 @@ import Theme
         }
     }
 
-    @Test func codeFactsAreKeyedByEveryAvailabilityFieldAndTheBaseline() {
-        let base = BodyStage.CodeFacts(
-            availability: ["a": .init(introduced: "16.0", deprecated: nil, message: nil)], baseline: (15, 0))
+    @Test func theSymbolTableIsKeyedByEveryField() {
+        let base = StubSymbol(
+            module: "SwiftUI", path: ["View", "a()"], declaration: "func a()", summary: nil,
+            availability: .init(introduced: "16.0", deprecated: nil, message: nil))
+        func with(_ change: (inout StubSymbol) -> Void) -> StubSymbol {
+            var copy = base
+            change(&copy)
+            return copy
+        }
         let variants = [
-            BodyStage.CodeFacts(
-                availability: ["a": .init(introduced: "17.0", deprecated: nil, message: nil)], baseline: (15, 0)),
-            BodyStage.CodeFacts(
-                availability: ["a": .init(introduced: "16.0", deprecated: "17.0", message: nil)], baseline: (15, 0)),
-            BodyStage.CodeFacts(
-                availability: ["a": .init(introduced: "16.0", deprecated: nil, message: "")], baseline: (15, 0)),
-            BodyStage.CodeFacts(
-                availability: ["b": .init(introduced: "16.0", deprecated: nil, message: nil)], baseline: (15, 0)),
-            BodyStage.CodeFacts(
-                availability: ["a": .init(introduced: "16.0", deprecated: nil, message: nil)], baseline: (16, 0)),
-            BodyStage.CodeFacts(
-                availability: ["a": .init(introduced: "16.0", deprecated: nil, message: nil)], baseline: (15, 4)),
+            with { $0.module = "UIKit" }, with { $0.path = ["View", "b()"] }, with { $0.declaration = "func b()" },
+            with { $0.summary = "" }, with { $0.availability.introduced = "17.0" },
+            with { $0.availability.deprecated = "17.0" }, with { $0.availability.message = "" },
         ]
-        for variant in variants { #expect(variant.keyed() != base.keyed()) }
-        #expect(base.keyed() == base.keyed())
+        let key = BodyStage.keyed(["s:a": base])
+        for variant in variants { #expect(BodyStage.keyed(["s:a": variant]) != key) }
+        #expect(BodyStage.keyed(["s:b": base]) != key)
+        #expect(BodyStage.keyed(["s:a": base]) == key)
     }
 
     @Test func theStageMemoReusesOnlyEqualInputsAndCountsBoth() {

@@ -154,6 +154,8 @@ import Testing
         var sdk: IOSSimulatorSDK
         var stubs: StubModules
         var settings: SnippetSettings
+        /// The stubs' declarations, to compare the Apple-API uses each verdict carries.
+        var symbols: [String: StubSymbol]
 
         /// A checker with a fresh result cache, so nothing is shared between the runs compared.
         func checker(batchSize: Int?) -> SnippetChecker {
@@ -204,23 +206,31 @@ import Testing
         // Long enough that no real snippet reaches it on a loaded machine (a time-out depends on load, so a
         // near miss would differ between runs, not between batched and alone); the hang always does.
         settings.timeoutSeconds = 8
-        return Fixture(articles: articles, toolchain: toolchain, sdk: sdk, stubs: stubs, settings: settings)
+        let symbols = StubSymbols.load(
+            stubs: stubs, sdk: sdk, toolchain: real, cacheRoot: URL(fileURLWithPath: environment["PUENTE_CACHE_DIR"]!))
+        return Fixture(
+            articles: articles, toolchain: toolchain, sdk: sdk, stubs: stubs, settings: settings, symbols: symbols)
     }
 
-    /// Everything a reader or CI sees of one snippet: its outcome and every diagnostic at its article.
+    /// Everything a reader or CI sees of one snippet: its outcome, every diagnostic at its article, and each
+    /// Apple API it uses (line, column, declaration), on which the page's notes are placed.
     struct Verdict: Equatable, CustomStringConvertible {
         var outcome: SnippetOutcome?
         var diagnostics: [String]
-        var description: String { "\(outcome.map { "\($0)" } ?? "none") \(diagnostics)" }
+        var uses: [APIUse]?
+        var description: String {
+            "\(outcome.map { "\($0)" } ?? "none") \(diagnostics) uses: \(uses.map { "\($0.count)" } ?? "none")"
+        }
     }
 
-    static func verdicts(_ report: SnippetReport, paths: [String]) -> [String: Verdict] {
+    static func verdicts(_ report: SnippetReport, paths: [String], symbols: [String: StubSymbol]) -> [String: Verdict] {
         var result: [String: Verdict] = [:]
         for path in paths {
             let diagnostics = report.diagnostics.filter { $0.location?.path == path }.map { diagnostic in
                 ([diagnostic] + diagnostic.notes).map { "\($0.description) \($0.help ?? "")" }.joined(separator: " | ")
             }
-            result[path] = Verdict(outcome: report.outcomes[path]?.first, diagnostics: diagnostics)
+            let uses = report.uses[path]?.first?.uses.filter { symbols[$0.usr] != nil }
+            result[path] = Verdict(outcome: report.outcomes[path]?.first, diagnostics: diagnostics, uses: uses)
         }
         return result
     }
@@ -246,13 +256,15 @@ import Testing
 
         // The truth: every snippet in a compiler run of its own.
         let alone = fixture.checker(batchSize: 1).check(paths.map { fixture.articles[$0]! })
-        let truth = Self.verdicts(alone, paths: paths)
+        let truth = Self.verdicts(alone, paths: paths, symbols: fixture.symbols)
         #expect(alone.compilerRuns == paths.count - 1)  // the #sourceLocation block is refused uncompiled
         // The pool covers what it claims: passes, failures at a line, missing modules, time-outs.
         #expect(truth["Content/es/good-view-0.md"]?.outcome == .passed(ios: IOSVersion("15")!))
         #expect(truth["Content/es/app.md"]?.outcome == .passed(ios: IOSVersion("15")!))
         #expect(truth["Content/es/newer-api-0.md"]?.outcome == .failed)
         #expect(truth["Content/es/newer-api-2.md"]?.outcome == .passed(ios: IOSVersion("17")!))
+        // Uses were resolved for the blocks that compiled, and they name stub declarations.
+        #expect(truth["Content/es/good-view-0.md"]?.uses?.isEmpty == false)
         #expect(truth["Content/es/missing-module-0.md"]?.diagnostics.first?.contains("no such module 'Charts'") == true)
         #expect(truth["Content/es/hangs.md"]?.diagnostics.first?.contains("took longer than 8 s") == true)
         #expect(
@@ -271,7 +283,7 @@ import Testing
             }
             let batchSize = [nil, 2, 3, 5, 50].randomElement(using: &generator)!
             let report = fixture.checker(batchSize: batchSize).check(chosen.map { fixture.articles[$0]! })
-            for (path, verdict) in Self.verdicts(report, paths: chosen) {
+            for (path, verdict) in Self.verdicts(report, paths: chosen, symbols: fixture.symbols) {
                 compared += 1
                 if verdict != truth[path] {
                     mismatches.append(
