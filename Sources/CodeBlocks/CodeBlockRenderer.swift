@@ -1,4 +1,5 @@
 import Content
+import Foundation
 import Markdown
 import Snippets
 
@@ -33,9 +34,11 @@ public struct CodeBlockRenderer: Sendable {
     /// The figure for `code` in `language`, with an optional `title` and `badge`; `uses` are the declarations
     /// a checked block uses, as the compiler resolved them (nil for a block that was not checked: it makes no
     /// claim about any API).
-    public func render(code: String, language: String, title: String?, badge: Badge?, uses: BlockUses? = nil)
-        -> String
-    {
+    /// `idPrefix` starts the ids of the block's popovers (unique on the page: one prefix per block).
+    public func render(
+        code: String, language: String, title: String?, badge: Badge?, uses: BlockUses? = nil,
+        idPrefix: String = "pu-api"
+    ) -> String {
         var out = "<figure class=\"code-block\">\n"
         if let title, !title.isEmpty {
             out += "<figcaption class=\"code-title\">\(HTMLEscaping.escape(title))</figcaption>\n"
@@ -45,17 +48,18 @@ public struct CodeBlockRenderer: Sendable {
         if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.escape(language))\"" }
         out += " lang=\"en\">"
         if language == "swift" && highlights {
-            let notes = uses.map(self.notes) ?? [:]
-            // The cached HTML is keyed by the code and by the notes it carries.
+            let popovers = uses.map { self.popovers($0, idPrefix: idPrefix) } ?? [:]
+            // The cached HTML is keyed by the code and by the popovers it carries.
             let key =
-                notes.isEmpty
+                popovers.isEmpty
                 ? code
                 : code + "\u{0}"
-                    + notes.keys.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map {
-                        "\($0.line):\($0.column):\(notes[$0]!)"
+                    + popovers.keys.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map {
+                        "\($0.line):\($0.column):\(popovers[$0]!.marked):\(popovers[$0]!.html)"
                     }.joined(separator: "\u{0}")
             out +=
-                cache.map { $0.html(for: key) { highlighted(code, notes: notes) } } ?? highlighted(code, notes: notes)
+                cache.map { $0.html(for: key) { highlighted(code, popovers: popovers) } }
+                ?? highlighted(code, popovers: popovers)
         } else {
             out += HTMLEscaping.escape(code)
         }
@@ -85,23 +89,70 @@ public struct CodeBlockRenderer: Sendable {
         var column: Int
     }
 
-    /// The notes of a checked block: on each use of a declaration newer than the iOS the block was checked
-    /// for, or deprecated. Where several declarations are used at one name (a type and its initializer),
-    /// a deprecation wins, then the newest.
-    func notes(_ block: BlockUses) -> [Position: String] {
-        var chosen: [Position: (rank: (Int, Int, Int), text: String)] = [:]
-        for use in block.uses {
-            guard let symbol = symbols[use.usr], let (rank, text) = note(symbol.availability, checkedFor: block.ios)
-            else { continue }
-            let position = Position(line: use.line, column: use.column)
-            if let earlier = chosen[position], earlier.rank >= rank { continue }
-            chosen[position] = (rank, text)
-        }
-        return chosen.mapValues(\.text)
+    /// What a reader is told about the declaration used at one position.
+    struct Popover {
+        /// Whether the name is marked (newer than the block's iOS, or deprecated).
+        var marked: Bool
+        /// The popover's id.
+        var id: String
+        /// The popover's HTML, id included.
+        var html: String
     }
 
-    /// Highlighted Swift: `<span class="tok-…">` per piece; a name at a position of `notes` carries its note.
-    func highlighted(_ code: String, notes: [Position: String] = [:]) -> String {
+    /// A popover for every Apple API a checked block uses: the declaration as Swift, its availability when
+    /// newer than the iOS the block was checked for or deprecated, the stub's summary, and a link to Apple's
+    /// page. Where several declarations are used at one name (a type and its initializer), the one with a
+    /// note wins (a deprecation, then the newest), else the member (the initializer called).
+    func popovers(_ block: BlockUses, idPrefix: String) -> [Position: Popover] {
+        var chosen: [Position: (rank: (Int, Int, Int, Int), symbol: StubSymbol, note: String?)] = [:]
+        for use in block.uses {
+            guard let symbol = symbols[use.usr] else { continue }
+            let note = note(symbol.availability, checkedFor: block.ios)
+            let noted = note.map(\.rank) ?? (-1, 0, 0)
+            let rank = (noted.0, noted.1, noted.2, symbol.path.count)
+            let position = Position(line: use.line, column: use.column)
+            if let earlier = chosen[position], earlier.rank >= rank { continue }
+            chosen[position] = (rank, symbol, note?.text)
+        }
+        var result: [Position: Popover] = [:]
+        for (index, position) in chosen.keys.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }).enumerated() {
+            let (_, symbol, note) = chosen[position]!
+            let id = "\(idPrefix)-\(index)"
+            var html = "<span class=\"api-popover\" id=\"\(id)\">"
+            html += "<code class=\"api-declaration\">\(highlightedPlain(symbol.declaration))</code>"
+            if let note { html += "<span class=\"api-availability\">\(HTMLEscaping.escape(note))</span>" }
+            if let summary = symbol.summary {
+                html += "<span class=\"api-summary\">\(HTMLEscaping.escape(summary))</span>"
+            }
+            html +=
+                "<a class=\"api-docs\" href=\"\(HTMLEscaping.escape(Self.documentationURL(symbol)))\" tabindex=\"-1\">"
+            html += "\(HTMLEscaping.escape(strings.documentation))</a></span>"
+            result[position] = Popover(marked: note != nil, id: id, html: html)
+        }
+        return result
+    }
+
+    /// Apple's page for a symbol: `https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)`.
+    static func documentationURL(_ symbol: StubSymbol) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.insert(":")
+        let path = ([symbol.module] + symbol.path).map { component in
+            component.lowercased().addingPercentEncoding(withAllowedCharacters: allowed) ?? component
+        }
+        return "https://developer.apple.com/documentation/" + path.joined(separator: "/")
+    }
+
+    /// Highlighted Swift without popovers (a declaration).
+    private func highlightedPlain(_ code: String) -> String {
+        SwiftHighlighter.pieces(code).map { piece in
+            let escaped = HTMLEscaping.escape(piece.text)
+            return piece.kind.map { "<span class=\"tok-\($0.rawValue)\">\(escaped)</span>" } ?? escaped
+        }.joined()
+    }
+
+    /// Highlighted Swift: `<span class="tok-…">` per piece; a name at a position of `popovers` is focusable and
+    /// described by its popover.
+    func highlighted(_ code: String, popovers: [Position: Popover] = [:]) -> String {
         var out = ""
         out.reserveCapacity(code.utf8.count * 2)
         var position = Position(line: 0, column: 1)
@@ -121,9 +172,10 @@ public struct CodeBlockRenderer: Sendable {
                 continue
             }
             let span = "<span class=\"tok-\(kind.rawValue)\">\(escaped)</span>"
-            if let note = notes[start] {
-                out += "<span class=\"api-note\" tabindex=\"0\">\(span)"
-                out += "<span class=\"api-popover\" role=\"tooltip\">\(HTMLEscaping.escape(note))</span></span>"
+            if let popover = popovers[start] {
+                let marked = popover.marked ? " api-marked" : ""
+                out += "<span class=\"api\(marked)\" tabindex=\"0\" aria-describedby=\"\(popover.id)\">"
+                out += span + popover.html + "</span>"
             } else {
                 out += span
             }

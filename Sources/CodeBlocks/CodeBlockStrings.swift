@@ -14,11 +14,13 @@ public struct CodeBlockStrings: Sendable, Hashable {
     public var copy: String
     /// Said after copying.
     public var copied: String
+    /// The link to Apple's page for an API, in its popover.
+    public var documentation: String
 
     /// Creates strings.
     public init(
         checked: String, failsAsExpected: String, skipped: String, available: String, deprecated: String,
-        copy: String, copied: String
+        copy: String, copied: String, documentation: String
     ) {
         self.checked = checked
         self.failsAsExpected = failsAsExpected
@@ -27,11 +29,12 @@ public struct CodeBlockStrings: Sendable, Hashable {
         self.deprecated = deprecated
         self.copy = copy
         self.copied = copied
+        self.documentation = documentation
     }
 
     /// English, for tests and tools without a theme.
     public static let english = CodeBlockStrings(
         checked: "type-checked · iOS {ios}+", failsAsExpected: "fails as expected: {message}",
         skipped: "not checked: {reason}", available: "iOS {version}+", deprecated: "deprecated in iOS {version}",
-        copy: "Copy", copied: "Copied")
+        copy: "Copy", copied: "Copied", documentation: "Apple documentation")
 }

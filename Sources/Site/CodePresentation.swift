@@ -12,7 +12,7 @@ enum CodePresentation {
         return CodeBlockStrings(
             checked: s["code_checked"], failsAsExpected: s["code_fails"], skipped: s["code_skipped"],
             available: s["code_available"], deprecated: s["code_deprecated"], copy: s["code_copy"],
-            copied: s["code_copied"])
+            copied: s["code_copied"], documentation: s["code_docs"])
     }
 
     /// The document with preludes and hidden lines gone and every code block rendered as a figure;
@@ -21,9 +21,11 @@ enum CodePresentation {
         _ document: MarkdownNode, outcomes: [SnippetOutcome], uses: [BlockUses], renderer: CodeBlockRenderer
     ) -> MarkdownNode {
         var swiftIndex = 0
+        var blockIndex = 0
         return SnippetExtractor.displayDocument(document).rewritten { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return nil }
             let fence = FenceInfo(info)
+            blockIndex += 1
             var badge: CodeBlockRenderer.Badge?
             var blockUses: BlockUses?
             if fence.language == "swift" {
@@ -41,7 +43,8 @@ enum CodePresentation {
                 }
             }
             let html = renderer.render(
-                code: literal, language: fence.language, title: fence.title, badge: badge, uses: blockUses)
+                code: literal, language: fence.language, title: fence.title, badge: badge, uses: blockUses,
+                idPrefix: "pu-api-\(blockIndex)")
             return MarkdownNode(.generatedHTML(html), range: node.range)
         }
     }

@@ -14,7 +14,7 @@ public struct ThemeStrings: Sendable, Hashable {
         "translated_from", "date_format", "diagram_title", "diagram_text", "diagram_summary",
         "search_placeholder", "search_none", "search_error", "search_count", "search_both", "search_title",
         "search_needs_js", "code_checked", "code_fails", "code_skipped", "code_available", "code_deprecated",
-        "code_copy", "code_copied",
+        "code_copy", "code_copied", "code_docs",
     ]
 
     /// The language code.

@@ -29,6 +29,20 @@ import Testing
 
     let renderer = CodeBlockRenderer(strings: .english, symbols: Self.symbols)
 
+    /// The popover that follows the name `name` in `html` (up to its link), and whether the name is marked;
+    /// with `marked`, the first occurrence that is (or is not).
+    static func popover(of name: String, in html: String, marked: Bool? = nil) -> (marked: Bool, html: Substring)? {
+        var rest = html[...]
+        while let start = rest.range(of: "\">\(name)</span><span class=\"api-popover\"") {
+            let end = rest[start.upperBound...].range(of: "</a></span>")?.upperBound ?? rest.endIndex
+            let opening = rest[..<start.lowerBound].range(of: "<span class=\"api", options: .backwards)
+            let isMarked = opening.map { rest[$0.upperBound...].hasPrefix(" api-marked") } ?? false
+            if marked == nil || marked == isMarked { return (isMarked, rest[start.lowerBound..<end]) }
+            rest = rest[end...]
+        }
+        return nil
+    }
+
     static func uses(ios: Int = 15, _ uses: [(Int, Int, String)]) -> BlockUses {
         BlockUses(ios: IOSVersion(major: ios), uses: uses.map { APIUse(line: $0.0, column: $0.1, usr: $0.2) })
     }
@@ -51,55 +65,68 @@ import Testing
         }
     }
 
-    @Test func newerAPIsCarryANoteOlderOnesDoNot() {
+    @Test func everyResolvedAPIHasAPopoverNewerOnesAreMarked() throws {
         let html = renderer.render(
             code: "ContentUnavailableView(\"x\")\nText(\"y\").scrollContentBackground(.hidden)", language: "swift",
             title: nil, badge: nil,
             uses: Self.uses([
                 (0, 1, "s:7SwiftUI22ContentUnavailableViewV"), (1, 1, "s:7SwiftUI4TextV"),
                 (1, 11, "s:7SwiftUI4ViewPAAE23scrollContentBackground"),
-            ]))
+            ]), idPrefix: "pu-api-3")
+        let unavailable = try #require(Self.popover(of: "ContentUnavailableView", in: html))
+        #expect(unavailable.marked)
+        #expect(unavailable.html.contains("<span class=\"api-availability\">iOS 17.0+</span>"))
         #expect(
-            html.contains(
-                "<span class=\"tok-type\">ContentUnavailableView</span><span class=\"api-popover\" role=\"tooltip\">iOS 17.0+</span>"
+            unavailable.html.contains(
+                "<a class=\"api-docs\" href=\"https://developer.apple.com/documentation/swiftui/contentunavailableview\" tabindex=\"-1\">Apple documentation</a>"
             ))
+        let background = try #require(Self.popover(of: "scrollContentBackground", in: html))
+        #expect(background.marked)
+        #expect(background.html.contains("<code class=\"api-declaration\">"))
         #expect(
-            html.contains(
-                "<span class=\"tok-identifier\">scrollContentBackground</span><span class=\"api-popover\" role=\"tooltip\">iOS 16.0+</span>"
-            ))
-        #expect(!html.contains("Text</span><span class=\"api-popover\""))
+            background.html.contains(
+                "href=\"https://developer.apple.com/documentation/swiftui/view/scrollcontentbackground(_:)\""))
+        // An older API has its popover (declaration and link) but no mark and no availability line.
+        let text = try #require(Self.popover(of: "Text", in: html))
+        #expect(!text.marked)
+        #expect(!text.html.contains("api-availability"))
+        // Each name is focusable and described by its popover, with ids unique in the block.
+        #expect(html.contains("tabindex=\"0\" aria-describedby=\"pu-api-3-0\""))
+        #expect(
+            html.contains("id=\"pu-api-3-0\"") && html.contains("id=\"pu-api-3-1\"")
+                && html.contains("id=\"pu-api-3-2\""))
     }
 
-    @Test func aNoteGoesOnlyWhereTheCompilerResolvedTheNewerDeclaration() {
-        // The same name twice: only the use the compiler resolved to the stub declaration is annotated; the
+    @Test func aPopoverGoesOnlyWhereTheCompilerResolvedAStubDeclaration() {
+        // The same name twice: only the use the compiler resolved to the stub declaration gets one; the
         // other (a local, a parameter, the snippet's own type) is not in the stubs and makes no claim.
         let code = "let scrollContentBackground = 1\nv.scrollContentBackground(.hidden)"
         let html = renderer.render(
             code: code, language: "swift", title: nil, badge: nil,
             uses: Self.uses([(1, 3, "s:7SwiftUI4ViewPAAE23scrollContentBackground"), (0, 5, "s:4main5localV")]))
-        #expect(html.components(separatedBy: "api-popover").count == 2)
+        #expect(html.components(separatedBy: "class=\"api-popover\"").count == 2)
         #expect(
-            html.hasPrefix("<figure")
-                && html.contains(
-                    "<span class=\"tok-keyword\">let</span> <span class=\"tok-identifier\">scrollContentBackground</span>"
-                ))
+            html.contains(
+                "<span class=\"tok-keyword\">let</span> <span class=\"tok-identifier\">scrollContentBackground</span> ")
+        )
     }
 
     @Test func blocksWithoutResolvedUsesMakeNoClaims() {
         let html = renderer.render(
             code: "ContentUnavailableView(\"x\")", language: "swift", title: nil, badge: .skipped(reason: "r"))
-        #expect(!html.contains("api-note"))
+        #expect(!html.contains("api-popover") && !html.contains("class=\"api"))
     }
 
-    @Test func theNoteComparesWithTheIOSTheBlockWasCheckedFor() {
+    @Test func theMarkComparesWithTheIOSTheBlockWasCheckedFor() throws {
         let uses = [(0, 3, "s:7SwiftUI4ViewPAAE23scrollContentBackground")]
         let code = "v.scrollContentBackground(.hidden)"
         let at15 = renderer.render(
             code: code, language: "swift", title: nil, badge: nil, uses: Self.uses(ios: 15, uses))
         let at16 = renderer.render(
             code: code, language: "swift", title: nil, badge: nil, uses: Self.uses(ios: 16, uses))
-        #expect(at15.contains("iOS 16.0+"))
-        #expect(!at16.contains("api-note"))
+        #expect(try #require(Self.popover(of: "scrollContentBackground", in: at15)).marked)
+        #expect(try #require(Self.popover(of: "scrollContentBackground", in: at16)).marked == false)
+        #expect(!at16.contains("api-availability"))
     }
 
     @Test func overloadsWithDifferentAvailabilityAreToldApart() {
@@ -112,7 +139,8 @@ import Testing
                     (0, 3, "s:7SwiftUI4ViewPAAE8onChange2of7perform"),
                     (1, 3, "s:7SwiftUI4ViewPAAE8onChange2of7initial"),
                 ]))
-        #expect(html.components(separatedBy: "api-popover").count == 2)
+        #expect(html.components(separatedBy: "class=\"api api-marked\"").count == 2)
+        #expect(html.components(separatedBy: "class=\"api\" ").count == 2)
         #expect(html.contains("deprecated in iOS 17.0 — Use the two-parameter closure"))
     }
 

@@ -112,8 +112,10 @@ import Testing
                 let value = reference.value
                 let isAbsolute = value.contains("://") || value.hasPrefix("//")
                 guard isAbsolute else { continue }
-                // Canonical and alternate <link>s name the site's own absolute URLs; nothing else may.
+                // Canonical and alternate <link>s name the site's own absolute URLs, and an API's popover links
+                // to Apple's page for it (a link readers follow, nothing the page loads); nothing else may.
                 if reference.tag == "link", value.hasPrefix(Self.baseURL) { continue }
+                if reference.tag == "a", value.hasPrefix("https://developer.apple.com/documentation/") { continue }
                 problems.append("\(page): <\(reference.tag) \(reference.attribute)=\"\(value)\">")
             }
             let html = TestSite.read(page, in: output)
@@ -219,14 +221,10 @@ import Testing
     @Test func codeBlocksCarryBadgesAndAvailabilityNotes() {
         let backporting = TestSite.read("es/backporting-swiftui-extensiones-view/index.html", in: output)
         #expect(
-            backporting.contains(
-                "<span class=\"tok-type\">ContentUnavailableView</span><span class=\"api-popover\" role=\"tooltip\">iOS 17.0+</span>"
-            ))
+            Self.popover(of: "ContentUnavailableView", in: backporting, marked: true)?.html.contains("iOS 17.0+")
+                == true)
         let list = TestSite.read("ja/list-viewbuilder-ios15-ios16/index.html", in: output)
-        #expect(
-            list.contains(
-                "<span class=\"tok-identifier\">scrollContentBackground</span><span class=\"api-popover\" role=\"tooltip\">iOS 16.0+</span>"
-            ))
+        #expect(Self.popover(of: "scrollContentBackground", in: list, marked: true)?.html.contains("iOS 16.0+") == true)
         var badges = 0
         for page in TestSite.files(in: output) where page.hasSuffix("/index.html") {
             let html = TestSite.read(page, in: output)
@@ -236,12 +234,46 @@ import Testing
         #expect(badges == 44)
         // `environment(_:)` with an @Observable model is the iOS 17 overload; the others are older.
         let seams = TestSite.read("es/costuras-uikit-swiftui/index.html", in: output)
-        #expect(
-            seams.contains(
-                "<span class=\"tok-identifier\">environment</span><span class=\"api-popover\" role=\"tooltip\">iOS 17.0+</span>"
-            ))
+        let environment = Self.popover(of: "environment", in: seams, marked: true)
+        #expect(environment?.marked == true && environment?.html.contains("iOS 17.0+") == true)
         #expect(list.contains("<p class=\"code-badge code-badge-checked\">型チェック済み · iOS 15+</p>"))
         #expect(backporting.contains("<p class=\"code-badge code-badge-checked\">Comprobado · iOS 17+</p>"))
+    }
+
+    /// The popover that follows the name `name` in `html` (up to its link), and whether the name is marked;
+    /// with `marked`, the first occurrence that is (or is not).
+    static func popover(of name: String, in html: String, marked: Bool? = nil) -> (marked: Bool, html: Substring)? {
+        var rest = html[...]
+        while let start = rest.range(of: "\">\(name)</span><span class=\"api-popover\"") {
+            let end = rest[start.upperBound...].range(of: "</a></span>")?.upperBound ?? rest.endIndex
+            let opening = rest[..<start.lowerBound].range(of: "<span class=\"api", options: .backwards)
+            let isMarked = opening.map { rest[$0.upperBound...].hasPrefix(" api-marked") } ?? false
+            if marked == nil || marked == isMarked { return (isMarked, rest[start.lowerBound..<end]) }
+            rest = rest[end...]
+        }
+        return nil
+    }
+
+    /// Every API reference in the eight article pages has a popover with its declaration and Apple's page.
+    @Test func everyAPIReferenceHasAPopoverWithItsDeclaration() {
+        for page in TestSite.files(in: output)
+        where page.hasSuffix("/index.html") && page.split(separator: "/").count == 3 {
+            let html = TestSite.read(page, in: output)
+            guard html.contains("language-swift") else { continue }
+            let names = html.components(separatedBy: "<span class=\"api").count - 1
+            let popovers = html.components(separatedBy: "<span class=\"api-popover\"").count - 1
+            #expect(names > 0, "\(page) has Swift code but no resolved API")
+            // `<span class="api` also starts `api-popover`, `api-availability` and `api-summary`.
+            let parts = ["api-popover", "api-availability", "api-summary"].map {
+                html.components(separatedBy: "<span class=\"\($0)").count - 1
+            }
+            #expect(names - parts.reduce(0, +) == popovers, "\(page)")
+            #expect(html.components(separatedBy: "<code class=\"api-declaration\">").count - 1 == popovers, "\(page)")
+            #expect(
+                html.components(separatedBy: "<a class=\"api-docs\" href=\"https://developer.apple.com/documentation/")
+                    .count
+                    - 1 == popovers, "\(page)")
+        }
     }
 
     /// The alerts article's closure parameter `place` shares its name with an iOS 16 API (`LayoutSubview.place`),
@@ -250,8 +282,8 @@ import Testing
         for page in ["es/alertas-dialogos-basados-en-datos", "ja/data-driven-alerts-dialogs"] {
             let html = TestSite.read("\(page)/index.html", in: output)
             #expect(html.contains("<span class=\"tok-identifier\">place</span>"), "\(page)")
-            #expect(!html.contains("\">place</span><span class=\"api-popover\""), "\(page)")
-            #expect(!html.contains("class=\"api-note\""), "\(page) claims an API is newer than its iOS 15 blocks")
+            #expect(Self.popover(of: "place", in: html) == nil, "\(page)")
+            #expect(!html.contains("class=\"api api-marked\""), "\(page) claims an API is newer than its iOS 15 blocks")
         }
     }
 

@@ -22,6 +22,20 @@ import Testing
         }
     }
 
+    /// The popover that follows the name `name` in `html` (up to its link), and whether the name is marked;
+    /// with `marked`, the first occurrence that is (or is not).
+    static func popover(of name: String, in html: String, marked: Bool? = nil) -> (marked: Bool, html: Substring)? {
+        var rest = html[...]
+        while let start = rest.range(of: "\">\(name)</span><span class=\"api-popover\"") {
+            let end = rest[start.upperBound...].range(of: "</a></span>")?.upperBound ?? rest.endIndex
+            let opening = rest[..<start.lowerBound].range(of: "<span class=\"api", options: .backwards)
+            let isMarked = opening.map { rest[$0.upperBound...].hasPrefix(" api-marked") } ?? false
+            if marked == nil || marked == isMarked { return (isMarked, rest[start.lowerBound..<end]) }
+            rest = rest[end...]
+        }
+        return nil
+    }
+
     @Test func ownNamesMakeNoClaimsWhileTheRealAPIsOnTheSameLinesDo() throws {
         let code = """
             struct Label { var text: String }
@@ -59,15 +73,14 @@ import Testing
         let renderer = CodeBlockRenderer(strings: .english, symbols: report.symbols)
         let html = renderer.render(
             code: code, language: "swift", title: nil, badge: nil, uses: report.uses["Content/es/t.md"]?.first)
-        #expect(
-            html.contains(
-                "<span class=\"tok-identifier\">presentationDetents</span><span class=\"api-popover\" role=\"tooltip\">iOS 16.0+</span>"
-            ))
-        #expect(
-            html.contains(
-                "<span class=\"tok-identifier\">medium</span><span class=\"api-popover\" role=\"tooltip\">iOS 16.0+</span>"
-            ))
-        #expect(html.components(separatedBy: "class=\"api-note\"").count == 3, "\(html)")
+        for name in ["presentationDetents", "medium"] {
+            let popover = try #require(Self.popover(of: name, in: html), "\(name)")
+            #expect(popover.marked && popover.html.contains("<span class=\"api-availability\">iOS 16.0+</span>"))
+        }
+        #expect(html.components(separatedBy: "class=\"api api-marked\"").count == 3, "\(html)")
+        #expect(Self.popover(of: "place", in: html) == nil && Self.popover(of: "title", in: html) == nil)
+        #expect(Self.popover(of: "Label", in: html) == nil)
+        #expect(Self.popover(of: "Text", in: html) != nil && Self.popover(of: "List", in: html) != nil)
     }
 
     @Test func overloadsWithDifferentAvailabilityAreToldApart() throws {
@@ -93,8 +106,8 @@ import Testing
         #expect(changes[1].availability.deprecated == "17.0")
         let html = CodeBlockRenderer(strings: .english, symbols: report.symbols).render(
             code: code, language: "swift", title: nil, badge: nil, uses: report.uses["Content/es/t.md"]?.first)
-        #expect(html.contains("role=\"tooltip\">iOS 17.0+</span>"))
-        #expect(html.contains("role=\"tooltip\">deprecated in iOS 17.0"))
+        #expect(html.contains("<span class=\"api-availability\">iOS 17.0+</span>"))
+        #expect(html.contains("<span class=\"api-availability\">deprecated in iOS 17.0"))
     }
 
     @Test func hiddenLinesAndPreludesAreNotShownSoTheirUsesAreNotRecorded() throws {

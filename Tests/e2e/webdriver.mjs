@@ -78,6 +78,13 @@ export class Session {
   text(element) { return this.cmd('GET', `/element/${element}/text`); }
   attribute(element, name) { return this.cmd('GET', `/element/${element}/attribute/${name}`); }
   script(source, args = []) { return this.cmd('POST', '/execute/sync', { script: source, args }); }
+  /** Performs W3C actions (pointer and key input sources), then releases them. */
+  async actions(sources) {
+    await this.cmd('POST', '/actions', { actions: sources });
+    await this.cmd('DELETE', '/actions');
+  }
+  /** Sets the window's size in CSS pixels. */
+  resize(width, height) { return this.cmd('POST', '/window/rect', { width, height }); }
   /** Browser console entries (chromedriver's log endpoint). */
   logs() { return this.cmd('POST', '/se/log', { type: 'browser' }); }
   quit() { return this.cmd('DELETE', ''); }
