@@ -50,6 +50,22 @@ let indexStore: (include: String, library: String)? = {
     return nil
 }()
 
+/// SourceKit's C header (`include/SourceKit/sourcekitd.h`) beside the `swiftc` on PATH, with the in-process
+/// service `lib/libsourcekitdInProc.so` it declares; Puente opens the library at run time. Without them code
+/// is highlighted with swift-syntax alone.
+let sourceKitInclude: String? = {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        let root = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let include = root.appendingPathComponent("include")
+        guard FileManager.default.fileExists(atPath: include.appendingPathComponent("SourceKit/sourcekitd.h").path)
+        else { continue }
+        return include.path
+    }
+    return nil
+}()
+
 let package = Package(
     name: "Puente",
     platforms: [.macOS(.v14)],
@@ -69,6 +85,7 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .systemLibrary(name: "CIndexStore"),
+        .systemLibrary(name: "CSourceKit"),
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -87,7 +104,10 @@ let package = Package(
         .target(name: "Search", dependencies: ["Content", "Markdown"]),
         .target(name: "Preview"),
         .target(
-            name: "CodeBlocks", dependencies: ["Markdown", "Content", "Snippets"], swiftSettings: swiftSyntaxSettings,
+            name: "CodeBlocks",
+            dependencies: ["Markdown", "Content", "Snippets"] + (sourceKitInclude == nil ? [] : ["CSourceKit"]),
+            swiftSettings: swiftSyntaxSettings
+                + (sourceKitInclude.map { [.define("PUENTE_SOURCEKIT"), .unsafeFlags(["-Xcc", "-I" + $0])] } ?? []),
             linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),

@@ -24,6 +24,8 @@ public struct CodeBlockRenderer: Sendable {
     public var highlights = true
     /// Highlighted code from earlier builds.
     public var cache: HighlightCache?
+    /// Code classified ahead, in batches.
+    public var prepared: SwiftHighlighter.Prepared?
 
     /// Creates a renderer.
     public init(strings: CodeBlockStrings, symbols: [String: StubSymbol]) {
@@ -144,7 +146,7 @@ public struct CodeBlockRenderer: Sendable {
 
     /// Highlighted Swift without popovers (a declaration).
     private func highlightedPlain(_ code: String) -> String {
-        SwiftHighlighter.pieces(code).map { piece in
+        (prepared?.pieces(code) ?? SwiftHighlighter.pieces(code)).map { piece in
             let escaped = HTMLEscaping.escape(piece.text)
             return piece.kind.map { "<span class=\"tok-\($0.rawValue)\">\(escaped)</span>" } ?? escaped
         }.joined()
@@ -156,7 +158,7 @@ public struct CodeBlockRenderer: Sendable {
         var out = ""
         out.reserveCapacity(code.utf8.count * 2)
         var position = Position(line: 0, column: 1)
-        for piece in SwiftHighlighter.pieces(code) {
+        for piece in prepared?.pieces(code) ?? SwiftHighlighter.pieces(code) {
             let start = position
             for byte in piece.text.utf8 {
                 if byte == 0x0A {

@@ -3,8 +3,9 @@ import Snippets
 
 /// Highlighted HTML of Swift code from earlier builds, by content, so an unchanged block is not parsed again.
 ///
-/// Parsing with swift-syntax is the costly part of rendering code (about 0.45 ms per 200 bytes with the
-/// toolchain's host library); the cache keeps warm builds close to the cost of plain code. One JSON file in
+/// Classifying is the costly part of rendering code (with swift-syntax about 0.45 ms per 200 bytes with the
+/// toolchain's host library; with SourceKit about a millisecond per request); the cache keeps warm builds
+/// close to the cost of plain code. One JSON file in
 /// the site's cache folder; entries not used by a build are dropped when it is saved.
 public final class HighlightCache: @unchecked Sendable {
     private let file: URL?
@@ -22,6 +23,12 @@ public final class HighlightCache: @unchecked Sendable {
         } else {
             stored = [:]
         }
+    }
+
+    /// Whether the cache holds HTML for `code`.
+    public func contains(_ code: String) -> Bool {
+        let key = Self.key(code)
+        return lock.withLock { stored[key] != nil }
     }
 
     /// The cached HTML for `code`, or `make()`'s, remembered.
@@ -54,9 +61,11 @@ public final class HighlightCache: @unchecked Sendable {
         }
     }
 
-    /// The code's content hash (the same one snippet results are cached under).
+    /// The content hash (the same one snippet results are cached under) of the code and of the highlighter
+    /// that classifies it (SourceKit and swift-syntax differ in details).
     static func key(_ code: String) -> String {
         var hash = ContentHash()
+        hash.add(SwiftHighlighter.engine)
         hash.add(code)
         return hash.hex
     }

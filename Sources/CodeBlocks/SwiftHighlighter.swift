@@ -1,11 +1,14 @@
+import Content
+
 #if canImport(SwiftIDEUtils)
     internal import SwiftIDEUtils
     internal import SwiftParser
     internal import SwiftSyntax
 #endif
 
-/// Splits Swift source into classified pieces with the real Swift parser's classification
-/// (`SwiftIDEUtils`), the way Xcode colours code.
+/// Splits Swift source into classified pieces the way Xcode colours code: with SourceKit's syntax map
+/// (``SourceKitConverter``) when the toolchain has it, else with swift-syntax's classification
+/// (`SwiftIDEUtils`), else as plain text.
 public enum SwiftHighlighter {
     /// What a piece of code is, as a CSS class suffix (`tok-keyword`, …); `nil` for plain text.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -21,17 +24,112 @@ public enum SwiftHighlighter {
         public var kind: Kind?
     }
 
-    /// Whether highlighting is available (swift-syntax was found when Puente was built).
+    /// Whether highlighting is available (SourceKit, or swift-syntax when Puente was built).
     public static var isAvailable: Bool {
         #if canImport(SwiftIDEUtils)
             true
         #else
-            false
+            SourceKitConverter.isAvailable
         #endif
+    }
+
+    /// Which classifier highlights, part of the highlight cache's key.
+    public static var engine: String {
+        if SourceKitConverter.isAvailable { return "sourcekit-syntaxmap-1" }
+        #if canImport(SwiftIDEUtils)
+            return "swift-syntax-1"
+        #else
+            return "plain"
+        #endif
+    }
+
+    /// Pieces made ahead for many blocks at once (``pieces(batch:documentBytes:)``), looked up by code: a cache
+    /// of a pure function, so it never changes what a page shows.
+    public final class Prepared: @unchecked Sendable {
+        private let table: [String: [Piece]]
+
+        /// Classifies the distinct `codes` in batches.
+        public init(_ codes: [String]) {
+            let distinct = Array(Set(codes))
+            table = Dictionary(uniqueKeysWithValues: zip(distinct, SwiftHighlighter.pieces(batch: distinct)))
+        }
+
+        /// The pieces of `code`, when it was prepared.
+        public func pieces(_ code: String) -> [Piece]? { table[code] }
+
+        /// How many blocks were prepared.
+        public var count: Int { table.count }
     }
 
     /// The classified pieces of `code`; their texts concatenate to `code` exactly.
     public static func pieces(_ code: String) -> [Piece] {
+        if let tokens = SourceKitConverter.syntaxMap(code) {
+            return SourceKitPieces.pieces(Array(code.utf8), tokens: tokens[...], in: 0..<code.utf8.count)
+        }
+        return syntaxPieces(code)
+    }
+
+    /// The pieces of each of `codes`, equal to ``pieces(_:)`` of each alone. With SourceKit, many blocks go in
+    /// one request (a request costs about a millisecond however small): they are joined with a line holding a
+    /// complete empty declaration, and a block's result is kept only when nothing of it can have leaked into
+    /// the next (no token crosses its edges, its brackets and `#if`s are closed); any other block is
+    /// classified alone. `HighlightBatchingDifferentialTests` compares batched and alone.
+    public static func pieces(batch codes: [String], documentBytes: Int = 64 * 1024) -> [[Piece]] {
+        guard SourceKitConverter.isAvailable, codes.count > 1 else { return ParallelMap.map(codes, pieces) }
+        var groups: [[Int]] = [[]]
+        var size = 0
+        for index in codes.indices {
+            if size > 0, size + codes[index].utf8.count > documentBytes {
+                groups.append([])
+                size = 0
+            }
+            groups[groups.count - 1].append(index)
+            size += codes[index].utf8.count + 32
+        }
+        let results = ParallelMap.map(groups) { classify(ArraySlice($0), codes) }
+        var all = [[Piece]](repeating: [], count: codes.count)
+        for (index, made) in results.joined() { all[index] = made }
+        return all
+    }
+
+    /// The pieces of `codes[group]` joined in one document; the blocks after one that is not self-contained
+    /// are joined again in a new document, since it may have changed how they parse.
+    private static func classify(_ group: ArraySlice<Int>, _ codes: [String]) -> [(Int, [Piece])] {
+        guard group.count > 1 else { return group.map { ($0, pieces(codes[$0])) } }
+        // A complete declaration between blocks: a dangling attribute or operator attaches to it, not to the
+        // next block, which then starts as a file does.
+        let separator = Array("\n;func puenteSeparator() {};\n".utf8)
+        var document: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for index in group {
+            if !document.isEmpty { document += separator }
+            let start = document.count
+            document += codes[index].utf8
+            ranges.append(start..<document.count)
+        }
+        guard let tokens = SourceKitConverter.syntaxMap(String(decoding: document, as: UTF8.self)) else {
+            return group.map { ($0, syntaxPieces(codes[$0])) }
+        }
+        var result: [(Int, [Piece])] = []
+        var cursor = 0
+        for (position, (index, range)) in zip(group, ranges).enumerated() {
+            while cursor < tokens.count, tokens[cursor].offset < range.lowerBound { cursor += 1 }
+            var end = cursor
+            while end < tokens.count, tokens[end].offset < range.upperBound { end += 1 }
+            let previous = cursor > 0 ? tokens[cursor - 1] : nil
+            guard SourceKitPieces.isSelfContained(document, tokens: tokens[cursor..<end], in: range, previous: previous)
+            else {
+                result.append((index, pieces(codes[index])))
+                return result + classify(group.dropFirst(position + 1), codes)
+            }
+            result.append((index, SourceKitPieces.pieces(document, tokens: tokens[cursor..<end], in: range)))
+            cursor = end
+        }
+        return result
+    }
+
+    /// swift-syntax's classification of `code` (plain text when Puente was built without it).
+    static func syntaxPieces(_ code: String) -> [Piece] {
         #if canImport(SwiftIDEUtils)
             let bytes = Array(code.utf8)
             let tree = Parser.parse(source: code)

@@ -25,6 +25,8 @@ enum BodyStage: ItemStage {
         var unsafeHTML: Bool
         /// Highlighted blocks from earlier builds.
         var highlightCache: ResultCache<HighlightCache>
+        /// Blocks classified ahead in batches (a build from the command line).
+        var prepared: ResultCache<SwiftHighlighter.Prepared?>
     }
 
     /// The stubs' symbol table keyed by its content.
@@ -57,6 +59,7 @@ enum BodyStage: ItemStage {
         var renderer = CodeBlockRenderer(strings: CodePresentation.strings(input.strings), symbols: input.symbols.value)
         renderer.highlights = input.highlights
         renderer.cache = input.highlightCache.cache
+        renderer.prepared = input.prepared.cache
         let document = CodePresentation.present(
             input.document, outcomes: input.outcomes, uses: input.uses, renderer: renderer)
         return HTMLRenderer(options: options).render(document)

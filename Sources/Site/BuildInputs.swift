@@ -23,6 +23,7 @@ struct BuildInputs: Sendable {
         let settings = [
             "drafts=\(options.includeDrafts)", "output=\(options.outputDirectory.path)",
             "PUENTE_HIGHLIGHT=\(environment["PUENTE_HIGHLIGHT"] ?? "")",
+            "PUENTE_SOURCEKIT=\(environment["PUENTE_SOURCEKIT"] ?? "")",
             "PUENTE_SWIFTC=\(environment["PUENTE_SWIFTC"] ?? "")", "PATH=\(environment["PATH"] ?? "")",
             "puente=\(Bundle.main.executablePath.map(StableHash.fileIdentity) ?? "?")",
             "swiftc=\(SwiftToolchain.compiler(environment: environment).map { StableHash.fileIdentity($0.resolvingSymlinksInPath().path) } ?? "none")",

@@ -175,6 +175,14 @@ struct BuildPipeline {
         let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v3.json")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
         let symbols = BodyStage.keyed(report.symbols)
+        // From the command line every body is rendered: the Swift blocks the cache lacks are classified
+        // first, many per SourceKit request (in `serve`, the few changed blocks are classified as they come).
+        var prepared: SwiftHighlighter.Prepared?
+        if highlights, session == nil, SourceKitConverter.isAvailable {
+            let codes = ParallelMap.map(documents) { CodePresentation.swiftCode($0).filter { !cache.contains($0) } }
+                .flatMap { $0 }
+            if codes.count > 1 { prepared = SwiftHighlighter.Prepared(codes) }
+        }
         let bodies = runner.run(
             BodyStage.self,
             zip(content.articles, documents).map { article, document in
@@ -184,13 +192,15 @@ struct BuildPipeline {
                         document: document, outcomes: report.outcomes[article.path] ?? [],
                         uses: report.uses[article.path] ?? [], strings: theme.strings[article.language],
                         symbols: symbols, highlights: highlights,
-                        unsafeHTML: content.config.unsafeHTML, highlightCache: ResultCache(cache))
+                        unsafeHTML: content.config.unsafeHTML, highlightCache: ResultCache(cache),
+                        prepared: ResultCache(prepared))
                 )
             })
         if highlights { cache.save() }
-        // Said once, in the summary, when Puente was built without swift-syntax or the index store reader.
+        // Said once, in the summary, when no highlighter or no index store reader was found.
         var note =
-            SwiftHighlighter.isAvailable ? "" : " (Swift code shown without highlighting: swift-syntax was not found)"
+            SwiftHighlighter.isAvailable
+            ? "" : " (Swift code shown without highlighting: neither SourceKit nor swift-syntax was found)"
         if !IndexStoreConverter.isAvailable {
             note += " (no availability notes: the toolchain's index store reader was not found when Puente was built)"
         }

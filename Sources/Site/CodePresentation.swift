@@ -6,6 +6,17 @@ import Theme
 
 /// Connects the snippet checker's findings to the code blocks readers see.
 enum CodePresentation {
+    /// The Swift code of `document`'s blocks as readers see it (hidden lines and preludes left out).
+    static func swiftCode(_ document: MarkdownNode) -> [String] {
+        var codes: [String] = []
+        SnippetExtractor.displayDocument(document).walk { node in
+            if case .codeBlock(let info, let literal) = node.kind, FenceInfo(info).language == "swift" {
+                codes.append(literal)
+            }
+        }
+        return codes
+    }
+
     /// The theme's words for code blocks.
     static func strings(_ strings: ThemeStrings?) -> CodeBlockStrings {
         guard let s = strings else { return .english }
