@@ -39,7 +39,9 @@ public final class HighlightCache: @unchecked Sendable {
             return hit
         }
         let html = make()
-        lock.withLock { used[key] = html }
+        // Keyed again: making it may have found that SourceKit cannot be opened, and swift-syntax made it.
+        let made = Self.key(code)
+        lock.withLock { used[made] = html }
         return html
     }
 

@@ -9,6 +9,15 @@ import Foundation
     import Darwin
 #endif
 
+/// A flag behind a lock.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    /// Reads or changes the flag under the lock.
+    func withLock<T>(_ body: (inout Bool) -> T) -> T { lock.withLock { body(&value) } }
+}
+
 /// One classified token of SourceKit's syntax map: a byte range of the document and its syntax type.
 public struct SyntaxToken: Sendable, Hashable {
     /// Byte offset in the UTF-8 text.
@@ -25,8 +34,20 @@ public struct SyntaxToken: Sendable, Hashable {
 /// `CSourceKit` system-library target). The library is opened when first needed, and only the one of the
 /// toolchain whose Swift runtime this process runs on (two runtimes in one process would not work).
 public enum SourceKitConverter {
-    /// Whether SourceKit can be used: Puente was built with its header and the library loaded.
+    /// Whether SourceKit can be used: Puente was built with its header and the library loaded (opening it,
+    /// about 0.2 s, on the first call).
     public static var isAvailable: Bool { service != nil }
+
+    /// Whether SourceKit is expected to serve, without opening it: Puente was built with its header, the
+    /// library is there and not switched off, and opening it has not failed. What the highlight cache keys by
+    /// (a build that finds every block cached never opens the library).
+    public static var isExpected: Bool {
+        #if PUENTE_SOURCEKIT
+            return installedLibrary != nil && !failed.withLock { $0 }
+        #else
+            return false
+        #endif
+    }
 
     /// The syntax map of `text`; nil when SourceKit is not available or the request failed.
     public static func syntaxMap(_ text: String) -> [SyntaxToken]? {
@@ -39,7 +60,26 @@ public enum SourceKitConverter {
     }
 
     #if PUENTE_SOURCEKIT
-        private static let service: Service? = Service.open()
+        private static let service: Service? = {
+            let opened = installedLibrary.flatMap(Service.open)
+            failed.withLock { $0 = opened == nil }
+            return opened
+        }()
+
+        /// Whether opening the library failed.
+        private static let failed = LockedFlag()
+
+        /// The library beside this process's Swift runtime, unless `PUENTE_SOURCEKIT=0` (a switch to measure
+        /// swift-syntax alone).
+        private static let installedLibrary: String? = {
+            if ProcessInfo.processInfo.environment["PUENTE_SOURCEKIT"] == "0" { return nil }
+            guard let path = Service.runtimePath() else { return nil }
+            // <root>/lib/swift/linux/libswiftCore.so → <root>/lib/libsourcekitdInProc.so
+            let lib = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return ["libsourcekitdInProc.so", "libsourcekitdInProc.dylib"].map { lib.appending(path: $0).path }
+                .first { FileManager.default.fileExists(atPath: $0) }
+        }()
 
         /// The loaded library's functions and the UIDs the requests use.
         private final class Service: @unchecked Sendable {
@@ -146,26 +186,14 @@ public enum SourceKitConverter {
                 self.keys = keys
             }
 
-            /// The library of the toolchain whose Swift runtime runs this process, if it is there (not with
-            /// `PUENTE_SOURCEKIT=0`, a switch to measure swift-syntax alone).
-            static func open() -> Service? {
-                if ProcessInfo.processInfo.environment["PUENTE_SOURCEKIT"] == "0" { return nil }
-                guard let path = runtimePath() else { return nil }
-                // <root>/lib/swift/linux/libswiftCore.so → <root>/lib/libsourcekitdInProc.so
-                let lib = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-                    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                for name in ["libsourcekitdInProc.so", "libsourcekitdInProc.dylib"] {
-                    let candidate = lib.appending(path: name).path
-                    guard FileManager.default.fileExists(atPath: candidate),
-                        let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL)
-                    else { continue }
-                    return Service(handle)
-                }
-                return nil
+            /// The service of the library at `path`.
+            static func open(_ path: String) -> Service? {
+                guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else { return nil }
+                return Service(handle)
             }
 
             /// Where this process's Swift runtime (`libswiftCore`) was loaded from.
-            private static func runtimePath() -> String? {
+            static func runtimePath() -> String? {
                 #if os(Linux)
                     // Read to the end: /proc files report a size of 0.
                     guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else {

@@ -35,7 +35,7 @@ public enum SwiftHighlighter {
 
     /// Which classifier highlights, part of the highlight cache's key.
     public static var engine: String {
-        if SourceKitConverter.isAvailable { return "sourcekit-syntaxmap-1" }
+        if SourceKitConverter.isExpected { return "sourcekit-syntaxmap-1" }
         #if canImport(SwiftIDEUtils)
             return "swift-syntax-1"
         #else

@@ -175,13 +175,14 @@ struct BuildPipeline {
         let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v3.json")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
         let symbols = BodyStage.keyed(report.symbols)
-        // From the command line every body is rendered: the Swift blocks the cache lacks are classified
-        // first, many per SourceKit request (in `serve`, the few changed blocks are classified as they come).
+        // From the command line every body is rendered: when many Swift blocks miss the cache, they are
+        // classified first, many per SourceKit request. A few (and, in `serve`, the blocks of changed
+        // articles) are classified as they come.
         var prepared: SwiftHighlighter.Prepared?
-        if highlights, session == nil, SourceKitConverter.isAvailable {
+        if highlights, session == nil, SourceKitConverter.isExpected {
             let codes = ParallelMap.map(documents) { CodePresentation.swiftCode($0).filter { !cache.contains($0) } }
                 .flatMap { $0 }
-            if codes.count > 1 { prepared = SwiftHighlighter.Prepared(codes) }
+            if codes.count > 8 { prepared = SwiftHighlighter.Prepared(codes) }
         }
         let bodies = runner.run(
             BodyStage.self,
