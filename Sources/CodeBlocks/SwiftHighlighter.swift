@@ -107,6 +107,8 @@ public enum SwiftHighlighter {
             document += codes[index].utf8
             ranges.append(start..<document.count)
         }
+        // SourceKit takes the text as a C string: a NUL byte would end it early for every block after it.
+        if document.contains(0) { return group.map { ($0, pieces(codes[$0])) } }
         guard let tokens = SourceKitConverter.syntaxMap(String(decoding: document, as: UTF8.self)) else {
             return group.map { ($0, syntaxPieces(codes[$0])) }
         }

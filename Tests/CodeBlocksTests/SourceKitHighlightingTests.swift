@@ -27,7 +27,8 @@ import Testing
         "let r = #\"raw \"# + \"\"\"\n    multi\n    \"\"\"", "// last line comment", "",
         "func f(title: String) { g(title: title, [a: 1, b: 2]) }", "if #available(iOS 16.0, *) { h() }",
         "Text(\"\\(x) y \\(z)\")", "   \n  ", "let y = [1, 2,", "case .a: break", "#endif", "x ?? y : z",
-        "\"\"\"\nopen multi-line", "let 日本 = \"語\" // 注釈", "@available(iOS, introduced: 15.0, deprecated: 17.0)",
+        "\"\"\"\nopen multi-line", "let 日本 = \"語\" // 注釈", "let z = \"a\u{0}b\" + (1",
+        "@available(iOS, introduced: 15.0, deprecated: 17.0)",
     ]
 
     /// Every ```swift block of the repository's articles.
