@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "Content", "Diagnostics", "Snippets", "Theme"],
+            name: "SiteTests", dependencies: ["Site", "CodeBlocks", "Content", "Diagnostics", "Snippets", "Theme"],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),
     ],

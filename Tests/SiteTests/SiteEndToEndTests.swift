@@ -1,3 +1,4 @@
+import CodeBlocks
 import Foundation
 import Testing
 
@@ -240,18 +241,9 @@ import Testing
         #expect(backporting.contains("<p class=\"code-badge code-badge-checked\">Comprobado · iOS 17+</p>"))
     }
 
-    /// The popover that follows the name `name` in `html` (up to its link), and whether the name is marked;
-    /// with `marked`, the first occurrence that is (or is not).
-    static func popover(of name: String, in html: String, marked: Bool? = nil) -> (marked: Bool, html: Substring)? {
-        var rest = html[...]
-        while let start = rest.range(of: "\">\(name)</span><span class=\"api-popover\"") {
-            let end = rest[start.upperBound...].range(of: "</a></span>")?.upperBound ?? rest.endIndex
-            let opening = rest[..<start.lowerBound].range(of: "<span class=\"api", options: .backwards)
-            let isMarked = opening.map { rest[$0.upperBound...].hasPrefix(" api-marked") } ?? false
-            if marked == nil || marked == isMarked { return (isMarked, rest[start.lowerBound..<end]) }
-            rest = rest[end...]
-        }
-        return nil
+    /// The popover that follows the name `name` in `html`, and whether the name is marked.
+    static func popover(of name: String, in html: String, marked: Bool? = nil) -> RenderedPopover? {
+        RenderedPopover.find(name, in: html, marked: marked)
     }
 
     /// Every API reference in the eight article pages has a popover with its declaration and Apple's page.
