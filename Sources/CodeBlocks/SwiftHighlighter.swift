@@ -29,7 +29,8 @@ public enum SwiftHighlighter {
         #if canImport(SwiftIDEUtils)
             true
         #else
-            SourceKitConverter.isAvailable
+            // Whether SourceKit can be opened, without opening it (a build that misses no cache never does).
+            SourceKitConverter.isExpected
         #endif
     }
 
@@ -56,9 +57,6 @@ public enum SwiftHighlighter {
 
         /// The pieces of `code`, when it was prepared.
         public func pieces(_ code: String) -> [Piece]? { table[code] }
-
-        /// How many blocks were prepared.
-        public var count: Int { table.count }
     }
 
     /// The classified pieces of `code`; their texts concatenate to `code` exactly.

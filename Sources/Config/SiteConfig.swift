@@ -27,6 +27,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var unsafeHTML: Bool
     /// Publish articles marked `draft: true`.
     public var drafts: Bool
+    /// Hosts an article may show images from (`build.image_hosts`), which then enter the pages' CSP; any other
+    /// external image is an error, since the CSP would block it.
+    public var imageHosts: [String] = []
     /// How snippets are checked.
     public var snippets: SnippetSettings
     /// Ceilings on article size, nesting, snippets and diagram nodes.

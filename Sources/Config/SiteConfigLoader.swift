@@ -5,7 +5,7 @@ import YAML
 public enum SiteConfigLoader {
     /// The keys the file may have, for unknown-key warnings and suggestions.
     static let topLevelKeys = ["base_url", "default_language", "languages", "build", "snippets", "limits"]
-    static let buildKeys = ["unsafe_html", "drafts"]
+    static let buildKeys = ["unsafe_html", "drafts", "image_hosts"]
     static let languageKeys = ["title", "description"]
     static let snippetKeys = ["ios", "implicit_imports", "swift_version", "timeout", "check"]
 
@@ -77,9 +77,19 @@ public enum SiteConfigLoader {
 
             var unsafeHTML = false
             var drafts = false
+            var imageHosts: [String] = []
             if var build = try reader.mapping("build") {
                 unsafeHTML = try build.bool("unsafe_html") ?? false
                 drafts = try build.bool("drafts") ?? false
+                let hostsNode = build.node("image_hosts")
+                imageHosts = try build.strings("image_hosts") ?? []
+                // A host enters the CSP as it is: only a plain host name may pass, never a source list.
+                for host in imageHosts where !Self.isHostName(host) {
+                    throw ConfigError.invalidValue(
+                        SourceLocation(path: path, line: hostsNode?.line ?? 1, column: hostsNode?.column ?? 1),
+                        message: "image_hosts takes host names such as images.example.org, found '\(host)'",
+                        help: "write only the host: no scheme, path, port or wildcard")
+                }
                 warnings += unknown(build, allowed: buildKeys, path: path)
             }
             var snippetSettings = SnippetSettings()
@@ -135,9 +145,10 @@ public enum SiteConfigLoader {
                 warnings += unknown(section, allowed: BuildLimits.keys.map(\.key), path: path)
             }
             warnings += unknown(reader, allowed: topLevelKeys, path: path)
-            let config = SiteConfig(
+            var config = SiteConfig(
                 baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, unsafeHTML: unsafeHTML,
                 drafts: drafts, snippets: snippetSettings, limits: limits)
+            config.imageHosts = imageHosts
             return (config, warnings)
         } catch let error as YAMLShapeError {
             throw .invalidValue(
@@ -173,5 +184,15 @@ public enum SiteConfigLoader {
                     count: keys.count - unknownKeyWarnings, allowed: allowed))
         }
         return warnings
+    }
+
+    /// A DNS host name: dot-separated labels of letters, digits and hyphens.
+    static func isHostName(_ host: String) -> Bool {
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && host.count <= 253
+            && labels.allSatisfy { label in
+                (1...63).contains(label.count) && label.first != "-" && label.last != "-"
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
     }
 }

@@ -9,7 +9,7 @@ import SiteFiles
 /// Problems in one article do not stop the others from loading, so one build reports them all.
 public struct ContentLoader: Sendable {
     /// Folders under `Content/` that are not languages.
-    public static let specialFolders: Set<String> = ["Stubs"]
+    public static let specialFolders: Set<String> = ["Stubs", "images"]
 
     /// The site root (the folder that holds `Content/`).
     public var siteRoot: URL
@@ -143,11 +143,14 @@ public struct ContentLoader: Sendable {
         }
         diagnostics += crossArticleChecks(articles)
 
-        let (resolved, linkDiagnostics) = LinkResolver.resolve(articles, runner: runner)
+        let (images, imageDiagnostics) = ImageCollector.collect(articles, config: config, folder: folder)
+        diagnostics += imageDiagnostics
+        let (resolved, linkDiagnostics) = LinkResolver.resolve(articles, images: images, runner: runner)
         diagnostics += linkDiagnostics
         diagnostics.sort(by: Diagnostic.sourceOrder)
         let failed = diagnostics.contains { $0.severity == .error }
-        let content = SiteContent(config: config, articles: resolved)
+        let content = SiteContent(
+            config: config, articles: resolved, images: images.values.sorted { $0.sourcePath < $1.sourcePath })
         return Result(content: failed ? nil : content, diagnostics: diagnostics, sources: sources)
     }
 

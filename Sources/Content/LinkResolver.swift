@@ -10,15 +10,19 @@ public enum LinkResolver {
     /// `articles` with rewritten links, and the diagnostics for broken ones; each article is one item of the
     /// link stage (``LinkStage``), so with a memo an article whose text and link targets are unchanged keeps its
     /// resolved document.
-    public static func resolve(_ articles: [Article], runner: StageRunner = StageRunner()) -> ([Article], [Diagnostic])
-    {
+    public static func resolve(
+        _ articles: [Article], images: [String: ImageFile] = [:], runner: StageRunner = StageRunner()
+    ) -> ([Article], [Diagnostic]) {
         var targets: [String: LinkTarget] = [:]
         for article in articles {
             targets[article.path] = LinkTarget(urlPath: article.urlPath, anchors: article.headings.map(\.anchor))
         }
         let keyed = Keyed(targets, key: LinkTarget.key(of: targets))
+        let published = images.mapValues { ImageTarget(outputPath: $0.outputPath, size: $0.size) }
+        let keyedImages = Keyed(published, key: ImageTarget.key(of: published))
         let links = runner.run(
-            LinkStage.self, articles.map { ($0.path, LinkStage.Input(article: $0, targets: keyed)) })
+            LinkStage.self,
+            articles.map { ($0.path, LinkStage.Input(article: $0, targets: keyed, images: keyedImages)) })
         var resolved = articles
         var diagnostics: [Diagnostic] = []
         for (index, outcome) in links.enumerated() {
@@ -29,28 +33,35 @@ public enum LinkResolver {
     }
 
     /// Rewrites the links of one article.
-    static func resolveLinks(in article: Article, byPath: [String: LinkTarget]) -> ResolvedLinks {
+    static func resolveLinks(
+        in article: Article, byPath: [String: LinkTarget], images: [String: ImageTarget] = [:]
+    ) -> ResolvedLinks {
         var diagnostics: [Diagnostic] = []
         let document = article.document.rewritten { node in
             let destination: String
-            let isImage: Bool
             switch node.kind {
-            case .link(let d, _): (destination, isImage) = (d, false)
-            case .image(let d, _): (destination, isImage) = (d, true)
+            case .link(let d, _): destination = d
+            case .image(let source, let title, _):
+                // ``ImageCollector`` has checked every image and reported the problems; a file of the site
+                // points at its published copy, with its size.
+                guard case .file(let path) = ImageCollector.classify(source, article: article),
+                    let image = images[path]
+                else { return nil }
+                var copy = node
+                copy.kind = .image(
+                    source: PagePath.relative(from: article.urlPath, to: image.outputPath), title: title,
+                    size: image.size)
+                return copy
             default: return nil
             }
             let location = SourceLocation(
                 path: article.path, line: node.range?.startLine ?? 1, column: node.range?.startColumn ?? 1)
-            switch resolveDestination(destination, isImage: isImage, from: article, byPath: byPath) {
+            switch resolveDestination(destination, from: article, byPath: byPath) {
             case .keep:
                 return nil
             case .rewrite(let url):
                 var copy = node
-                switch node.kind {
-                case .link(_, let title): copy.kind = .link(destination: url, title: title)
-                case .image(_, let title): copy.kind = .image(source: url, title: title)
-                default: break
-                }
+                if case .link(_, let title) = node.kind { copy.kind = .link(destination: url, title: title) }
                 return copy
             case .error(let error):
                 diagnostics.append(error(location).diagnostic)
@@ -67,7 +78,7 @@ public enum LinkResolver {
     }
 
     private static func resolveDestination(
-        _ destination: String, isImage: Bool, from article: Article, byPath: [String: LinkTarget]
+        _ destination: String, from article: Article, byPath: [String: LinkTarget]
     ) -> Outcome {
         if destination.isEmpty {
             return .error { .brokenLink($0, destination: destination, reason: "the destination is empty", help: nil) }
@@ -100,9 +111,8 @@ public enum LinkResolver {
             return .error {
                 .brokenLink(
                     $0, destination: destination,
-                    reason: isImage
-                        ? "images must be external URLs for now" : "only links to .md articles are supported",
-                    help: isImage ? nil : "link to the article's Markdown file, e.g. otro-articulo.md")
+                    reason: "only links to .md articles are supported",
+                    help: "link to the article's Markdown file, e.g. otro-articulo.md")
             }
         }
         guard let page = byPath[target] else {

@@ -10,6 +10,8 @@ public enum LinkStage: ItemStage {
         public var article: Article
         /// Every article's page and heading ids, by source path.
         public var targets: Keyed<[String: LinkTarget]>
+        /// Every published image's URL path and size, by source path.
+        public var images: Keyed<[String: ImageTarget]>
     }
 
     /// The stage's name.
@@ -17,7 +19,7 @@ public enum LinkStage: ItemStage {
 
     /// Resolves the links of one article.
     public static func run(_ input: Input) -> ResolvedLinks {
-        LinkResolver.resolveLinks(in: input.article, byPath: input.targets.value)
+        LinkResolver.resolveLinks(in: input.article, byPath: input.targets.value, images: input.images.value)
     }
 }
 
@@ -37,6 +39,27 @@ public struct LinkTarget: Equatable, Sendable {
             bytes.appendString(target.urlPath)
             bytes.appendWord(UInt64(target.anchors.count))
             for anchor in target.anchors { bytes.appendString(anchor) }
+        }
+        return StableHash.Key(bytes)
+    }
+}
+
+/// What an image of the site becomes: its published path and its size.
+public struct ImageTarget: Equatable, Sendable {
+    /// The published copy's site-relative path.
+    public var outputPath: String
+    /// Its size in pixels.
+    public var size: ImageSize
+
+    /// The content key of a whole site's images.
+    static func key(of images: [String: ImageTarget]) -> StableHash.Key {
+        var bytes: [UInt8] = []
+        for path in images.keys.sorted() {
+            let image = images[path]!
+            bytes.appendString(path)
+            bytes.appendString(image.outputPath)
+            bytes.appendWord(UInt64(image.size.width))
+            bytes.appendWord(UInt64(image.size.height))
         }
         return StableHash.Key(bytes)
     }

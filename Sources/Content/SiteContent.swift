@@ -7,13 +7,16 @@ public struct SiteContent: Sendable {
     /// Published articles (drafts included only when drafts are on), sorted by language, then path. Set once:
     /// later stages make new values from articles (drawn diagrams, bodies) and never change these.
     public let articles: [Article]
+    /// The pictures articles show from the site's own files, published beside the pages.
+    public let images: [ImageFile]
 
     /// The index in `articles` of each language's edition of each translation key.
     private let editions: [String: Int]
 
     /// Creates the content set.
-    public init(config: SiteConfig, articles: [Article]) {
+    public init(config: SiteConfig, articles: [Article], images: [ImageFile] = []) {
         self.config = config
+        self.images = images
         self.articles = articles.sorted { ($0.language, $0.path) < ($1.language, $1.path) }
         var editions: [String: Int] = [:]
         for (index, article) in self.articles.enumerated() {

@@ -141,7 +141,7 @@ public struct HTMLRenderer: Sendable {
             out += "\">"
             children(node, tight: false, into: &out)
             out += "</a>"
-        case .image(let source, let title):
+        case .image(let source, let title, let size):
             out += "<img src=\""
             if options.unsafeHTML || !URLSafety.isDangerous(source) {
                 HTMLEscaping.escapeHref(source, into: &out)
@@ -151,6 +151,10 @@ public struct HTMLRenderer: Sendable {
             if !title.isEmpty {
                 out += "\" title=\""
                 HTMLEscaping.escape(title, into: &out)
+            }
+            if let size {
+                // The picture's own size reserves its box before it loads; it loads only when near the view.
+                out += "\" width=\"\(size.width)\" height=\"\(size.height)\" loading=\"lazy\" decoding=\"async"
             }
             out += "\" />"
         case .generatedHTML(let html):

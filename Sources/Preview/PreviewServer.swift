@@ -51,10 +51,16 @@ public final class PreviewServer: @unchecked Sendable {
 
     private enum Phase { case idle, running, stopped }
 
-    /// Creates a server for the files under `root`; `port` 0 lets the system pick a free port.
-    public init(root: URL, port: UInt16 = 0) {
+    /// Whether the server listens on every network interface (`serve --host 0.0.0.0`), not only loopback.
+    public let onNetwork: Bool
+
+    /// Creates a server for the files under `root`; `port` 0 lets the system pick a free port. With
+    /// `onNetwork`, it listens on every interface, so a phone on the same network can open the preview; it then
+    /// also answers requests addressed to an IP address (never to another name, so DNS rebinding stays shut).
+    public init(root: URL, port: UInt16 = 0, onNetwork: Bool = false) {
         self.root = root.standardizedFileURL
         self.requestedPort = port
+        self.onNetwork = onNetwork
         self.hub = LiveReloadHub()
     }
 
@@ -62,6 +68,7 @@ public final class PreviewServer: @unchecked Sendable {
     init(root: URL, port: UInt16 = 0, heartbeatInterval: Double) {
         self.root = root.standardizedFileURL
         self.requestedPort = port
+        self.onNetwork = false
         self.hub = LiveReloadHub(heartbeatInterval: heartbeatInterval)
     }
 
@@ -90,7 +97,8 @@ public final class PreviewServer: @unchecked Sendable {
         #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = requestedPort.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)  // 127.0.0.1, never 0.0.0.0
+        // 127.0.0.1 unless the author asked for the network in so many words.
+        address.sin_addr = in_addr(s_addr: onNetwork ? 0 : UInt32(0x7F00_0001).bigEndian)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -333,7 +341,7 @@ public final class PreviewServer: @unchecked Sendable {
         if let host = hosts.first?.value, !Self.isWellFormedHost(host) {
             return .response(HTTPResponse.text(400, "Bad request: malformed Host header"))
         }
-        if let host = request.header("host"), !Self.isLoopbackHost(host) {
+        if let host = request.header("host"), !Self.isLoopbackHost(host), !(onNetwork && Self.isIPv4Address(host)) {
             // A page of another site that resolved its own name to 127.0.0.1 (DNS rebinding) must not read the
             // preview.
             return .response(HTTPResponse.text(403, "Forbidden: the preview only answers to 127.0.0.1 and localhost"))
@@ -450,6 +458,17 @@ public final class PreviewServer: @unchecked Sendable {
         }
         if name.hasSuffix(".") { name.removeLast() }
         return name == "localhost" || name.hasSuffix(".localhost") || name == "127.0.0.1" || name == "::1"
+    }
+
+    /// Whether a `Host` header is an IPv4 address literal (any port): `192.168.1.20:8080`.
+    static func isIPv4Address(_ host: String) -> Bool {
+        let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? host
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                (1...3).contains(part.count) && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
+                    && Int(part).map { $0 <= 255 } == true
+            }
     }
 
     /// The C library's text for an `errno` value.

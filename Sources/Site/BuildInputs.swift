@@ -1,9 +1,11 @@
 import Content
 import Foundation
+import SiteFiles
 import Snippets
 
 /// Everything a `puente build` reads, reduced to one 128-bit key, as Bazel keys an action by the digests of its
-/// inputs: the bytes of every file under `Content/` (articles, `site.yml`, the stub modules) and `Theme/`, the
+/// inputs: the bytes of every file under `Content/` (articles, `site.yml`, the stub modules) and `Theme/`, and of
+/// the built-in theme and stubs when the site is not Puente's own (``BuiltInFiles``), the
 /// options that change the output, the environment variables the build reads, and the identity (path, size,
 /// time) of the `puente` binary and of the `swiftc` that checks snippets.
 ///
@@ -29,8 +31,17 @@ struct BuildInputs: Sendable {
             "swiftc=\(SwiftToolchain.compiler(environment: environment).map { StableHash.fileIdentity($0.resolvingSymlinksInPath().path) } ?? "none")",
         ]
         for setting in settings { listing += Array((setting + "\n").utf8) }
-        for folder in ["Content", "Theme"] {
-            let root = options.siteRoot.appending(path: folder).path
+        // The site's folders, then the built-in theme and stubs that fill in what the site lacks.
+        var folders = [
+            ("Content", options.siteRoot.appending(path: "Content")),
+            ("Theme", options.siteRoot.appending(path: "Theme")),
+        ]
+        if let builtIn = BuiltInFiles.layer(under: options.siteRoot) {
+            folders.append(("built-in:Theme", builtIn.root.appending(path: "Theme")))
+            folders.append(("built-in:Content/Stubs", builtIn.root.appending(path: "Content/Stubs")))
+        }
+        for (folder, url) in folders {
+            let root = url.path
             let scan = FolderScan(root, threads: ProcessInfo.processInfo.activeProcessorCount)
             let paths = scan.items.keys.sorted()
             // Each file's bytes, hashed on all cores (two seeds, so a key is 128 bits end to end).

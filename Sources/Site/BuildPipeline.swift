@@ -55,10 +55,10 @@ struct BuildPipeline {
 
         guard let config = log.step("load config", { loadConfig(loader) }),
             let (theme, themeSources) = log.step("load theme", { loadTheme(config) })
-        else { return finish(&outcome, log) }
+        else { return finish(outcome, log) }
         let keyedTheme = ThemeKey.keyed(theme, sources: themeSources)
         guard let content = log.step("load content", { loadContent(loader, config: config, theme: theme) }) else {
-            return finish(&outcome, log)
+            return finish(outcome, log)
         }
         // The verdicts are part of the outcome even when some failed (the summary counts them).
         let report = log.step("check snippets") {
@@ -67,11 +67,11 @@ struct BuildPipeline {
             return made
         }
         guard let report, let documents = log.step("render diagrams", { drawDiagrams(content, theme, runner) })
-        else { return finish(&outcome, log) }
+        else { return finish(outcome, log) }
         var files: [String: [UInt8]] = [:]
         if !options.dryRun {
             guard let index = log.step("build search index", { searchIndex(content, runner) }) else {
-                return finish(&outcome, log)
+                return finish(outcome, log)
             }
             files.merge(index) { _, new in new }
         }
@@ -80,15 +80,15 @@ struct BuildPipeline {
                 "render articles", { renderBodies(content, documents: documents, theme: theme, report, runner) }),
             let pages = log.step("render pages", { renderPages(content, bodies: bodies, theme: keyedTheme, runner) }),
             let feeds = log.step("render feeds", { renderFeeds(content, runner) })
-        else { return finish(&outcome, log) }
+        else { return finish(outcome, log) }
         files.merge(pages) { _, new in new }
         files.merge(feeds) { _, new in new }
         outcome.files = files
         if !options.dryRun { _ = log.step("write output") { write(files) } }
-        return finish(&outcome, log)
+        return finish(outcome, log)
     }
 
-    private func finish(_ outcome: inout Outcome, _ log: StepLog) -> Outcome {
+    private func finish(_ outcome: Outcome, _ log: StepLog) -> Outcome {
         var finished = outcome
         (finished.diagnostics, finished.sources) = (log.diagnostics, log.sources)
         return finished
@@ -232,8 +232,11 @@ struct BuildPipeline {
         }
         let pageCount = files.count
         for (path, bytes) in theme.value.assets { files["assets/\(path)"] = bytes }
+        for image in content.images { files[image.outputPath] = image.bytes }
         return .init(
-            value: files, summary: "\(pageCount) pages, \(theme.value.assets.count) assets", diagnostics: diagnostics)
+            value: files,
+            summary: "\(pageCount) pages, \(theme.value.assets.count) assets"
+                + (content.images.isEmpty ? "" : ", \(content.images.count) images"), diagnostics: diagnostics)
     }
 
     private func renderFeeds(_ content: SiteContent, _ runner: StageRunner) -> StepLog.Made<[String: [UInt8]]> {

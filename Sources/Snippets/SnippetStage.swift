@@ -2,6 +2,7 @@ import Config
 import Content
 import Diagnostics
 import Foundation
+import SiteFiles
 
 /// Checks every snippet of a site: extraction, toolchain, SDK, stubs, compilation, in one call.
 public enum SnippetStage {
@@ -37,14 +38,16 @@ public enum SnippetStage {
             let toolchain = try SwiftToolchain.locate(environment: environment, cache: shared)
             let sdk = try IOSSimulatorSDK.prepare(toolchain: toolchain, cacheRoot: shared)
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
+            // The built-in stub modules under the site's own (`PUENTE_RESOURCES` may name others, or none).
+            let builtIn = BuiltInFiles.locate(environment: environment)
             let stubs = try StubModules.prepare(
-                siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache)
+                siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache, builtIn: builtIn)
             report.diagnostics += (sdk.repairs + stubs.repairs).map { Diagnostic(.note, $0) }
             var checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)
             checker.progress = progress
             do {
-                checker.gaps = try StubGaps.load(siteRoot: siteRoot)
+                checker.gaps = try StubGaps.load(siteRoot: siteRoot, builtIn: builtIn)
             } catch {
                 report.diagnostics.append(error.diagnostic)
             }

@@ -30,13 +30,27 @@ public struct StubGaps: Sendable, Equatable {
         self.entries = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Reads the site's list; a missing file is an empty list.
-    public static func load(siteRoot: URL) throws(SiteFileError) -> StubGaps {
+    /// Reads the lists of the built-in stubs (``BuiltInFiles``) and of the site (the site's rows win); a missing
+    /// file is an empty list. A built-in row about a module the site replaces with its own is dropped.
+    public static func load(siteRoot: URL, builtIn: URL? = BuiltInFiles.root) throws(SiteFileError) -> StubGaps {
+        let site = SiteFolder(root: siteRoot)
+        var entries = try rows(site)
+        if let lower = BuiltInFiles.layer(under: siteRoot, root: builtIn) {
+            let own = Set(entries.map(\.name))
+            entries += try rows(lower).filter { entry in
+                !own.contains(entry.name) && !site.exists("\(StubModules.folder)/\(entry.module)")
+            }
+        }
+        return StubGaps(entries)
+    }
+
+    /// The rows of one layer's list.
+    private static func rows(_ folder: SiteFolder) throws(SiteFileError) -> [Entry] {
         let bytes: [UInt8]
         do {
-            bytes = try SiteFolder(root: siteRoot).read(path)
+            bytes = try folder.read(path)
         } catch .missing {
-            return StubGaps()
+            return []
         }
         var entries: [Entry] = []
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").dropFirst() {
@@ -44,7 +58,7 @@ public struct StubGaps: Sendable, Equatable {
             guard fields.count >= 4, !fields[1].isEmpty else { continue }
             entries.append(Entry(module: fields[0], name: fields[1], ios: fields[2], source: fields[3]))
         }
-        return StubGaps(entries)
+        return entries
     }
 
     /// The help for a compiler message that names a missing API on the list, or `nil`.

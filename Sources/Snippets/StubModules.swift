@@ -33,13 +33,17 @@ public struct StubModules: Sendable {
         plugins.map { directory.appending(path: "plugins/\(SwiftToolchain.pluginLibraryName($0))") }
     }
 
-    /// Compiles (or reuses) the stubs of the site at `siteRoot`.
+    /// Compiles (or reuses) the stubs of the site at `siteRoot`: the built-in modules (``BuiltInFiles``) and
+    /// the site's own `Content/Stubs/<Module>/`, a site module replacing the built-in one of its name whole
+    /// (and a site plugin under `Macros/` the built-in plugin of its name).
     public static func prepare(
-        siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL
+        siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL,
+        builtIn: URL? = BuiltInFiles.root
     ) throws(SnippetError) -> StubModules {
-        let site = SiteFolder(root: siteRoot)
+        let layers = LayeredFolder(
+            site: SiteFolder(root: siteRoot), builtIn: BuiltInFiles.layer(under: siteRoot, root: builtIn))
         let fm = FileManager.default
-        let names = site.entries(folder).filter { $0 != macrosFolder && site.isFolder("\(folder)/\($0)") }
+        let names = layers.entries(folder).filter { $0 != macrosFolder && layers.isFolder("\(folder)/\($0)") }
         // Every stub file is read once, through the site folder's rules (a link out of the site or a special
         // file is refused), and the compiler only ever sees these bytes, copied into the staging folder.
         var files: [String: [String]] = [:]
@@ -48,6 +52,8 @@ public struct StubModules: Sendable {
         var hash = ContentHash()
         hash.add(sdk.directory.lastPathComponent)
         for name in names {
+            // Every file of a module comes from the one layer that holds the module.
+            let site = layers.owner(of: "\(folder)/\(name)")
             let allFiles = site.entries("\(folder)/\(name)")
             let moduleFiles = allFiles.filter { $0.hasSuffix(".swift") }
             files[name] = moduleFiles
@@ -77,9 +83,10 @@ public struct StubModules: Sendable {
         }
         // Macro plugins: host libraries built from their sources with the toolchain's swift-syntax.
         let macros = "\(folder)/\(macrosFolder)"
-        let plugins = site.isFolder(macros) ? site.entries(macros).filter { site.isFolder("\(macros)/\($0)") } : []
+        let plugins = layers.entries(macros).filter { layers.isFolder("\(macros)/\($0)") }
         var pluginFiles: [String: [String]] = [:]
         for plugin in plugins {
+            let site = layers.owner(of: "\(macros)/\(plugin)")
             let sources = site.entries("\(macros)/\(plugin)").filter { $0.hasSuffix(".swift") }
             pluginFiles[plugin] = sources
             for file in sources {

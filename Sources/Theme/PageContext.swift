@@ -21,9 +21,15 @@ public struct PageContext: Sendable {
     }
 
     /// The Content-Security-Policy every page declares: nothing inline, nothing from elsewhere.
-    public static let contentSecurityPolicy =
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
-        + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+    public static let contentSecurityPolicy = contentSecurityPolicy(imageHosts: [])
+
+    /// The policy for a site whose articles may show images from `imageHosts` (`build.image_hosts`, checked to
+    /// be plain host names), over HTTPS only.
+    public static func contentSecurityPolicy(imageHosts: [String]) -> String {
+        let images = (["'self'", "data:"] + imageHosts.map { "https://\($0)" }).joined(separator: " ")
+        return "default-src 'self'; script-src 'self'; style-src 'self'; img-src \(images); font-src 'self'; "
+            + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+    }
 
     private var config: SiteConfig { content.config }
 
@@ -172,7 +178,7 @@ public struct PageContext: Sendable {
             "strings": stringsValue(language),
             "locale": .string(strings[language]?["locale"] ?? language),
             "feed": .string(PagePath.relative(from: here, to: "\(language)/atom.xml")),
-            "csp": .string(Self.contentSecurityPolicy),
+            "csp": .string(Self.contentSecurityPolicy(imageHosts: config.imageHosts)),
             "search": [
                 "action": .string(PagePath.relative(from: here, to: "\(language)/search/")),
                 "other": config.languageCodes.first { $0 != language }.map(TemplateValue.string) ?? .null,

@@ -55,12 +55,19 @@ public enum ThemeLoader {
     /// Site-relative folder of the static assets.
     public static let assetsFolder = "Theme/assets"
 
-    /// Loads the theme under `siteRoot` for the configured languages; every problem becomes a diagnostic.
-    /// Also returns each text file read, by path, for excerpts.
-    public static func load(siteRoot: URL, config: SiteConfig) -> (Theme?, [Diagnostic], [String: String]) {
+    /// The language whose strings stand in for a language the theme has none for.
+    public static let fallbackLanguage = "en"
+
+    /// Loads the theme of the site at `siteRoot` for the configured languages: each file from the site's
+    /// `Theme/` when it has one of that path, else from the built-in theme (``BuiltInFiles``). Every problem
+    /// becomes a diagnostic. Also returns each text file read, by path, for excerpts.
+    public static func load(siteRoot: URL, config: SiteConfig, builtIn: URL? = BuiltInFiles.root) -> (
+        Theme?, [Diagnostic], [String: String]
+    ) {
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        let folder = SiteFolder(root: siteRoot)
+        let folder = LayeredFolder(
+            site: SiteFolder(root: siteRoot), builtIn: BuiltInFiles.layer(under: siteRoot, root: builtIn))
 
         var templateSources: [String: String] = [:]
         for name in folder.entries(templatesFolder) where name.hasSuffix(".mustache") {
@@ -84,11 +91,18 @@ public enum ThemeLoader {
 
         var strings: [String: ThemeStrings] = [:]
         for language in config.languageCodes {
-            let path = "\(stringsFolder)/\(language).yml"
-            guard folder.exists(path) else {
-                diagnostics.append(
-                    ThemeError.missingFile(path: path, purpose: "user-interface strings for '\(language)'").diagnostic)
-                continue
+            var path = "\(stringsFolder)/\(language).yml"
+            if !folder.exists(path) {
+                // A language the theme has no strings for reads English ones, said once, naming the file to add.
+                let fallback = "\(stringsFolder)/\(fallbackLanguage).yml"
+                guard folder.exists(fallback) else {
+                    diagnostics.append(
+                        ThemeError.missingFile(path: path, purpose: "user-interface strings for '\(language)'")
+                            .diagnostic)
+                    continue
+                }
+                diagnostics.append(ThemeError.fallbackStrings(path: path, language: language).diagnostic)
+                path = fallback
             }
             guard let text = readText(folder, path: path, diagnostics: &diagnostics) else {
                 continue
@@ -125,7 +139,7 @@ public enum ThemeLoader {
         )
     }
 
-    private static func readText(_ folder: SiteFolder, path: String, diagnostics: inout [Diagnostic]) -> String? {
+    private static func readText(_ folder: LayeredFolder, path: String, diagnostics: inout [Diagnostic]) -> String? {
         let data: [UInt8]
         do {
             data = try folder.read(path)

@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteFiles
 import Templates
 
 /// Problems with the files under `Theme/`.
@@ -11,6 +12,8 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
     case invalidStrings(SourceLocation, message: String)
     /// A strings file lacks a key the templates need.
     case missingString(SourceLocation, key: String, language: String)
+    /// Neither the site nor the built-in theme has strings for a language, so the English ones stand in.
+    case fallbackStrings(path: String, language: String)
 
     /// The located diagnostic.
     public var diagnostic: Diagnostic {
@@ -18,7 +21,14 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
         case .missingFile(let path, let purpose):
             .error(
                 "theme file is missing: \(path) (\(purpose))", at: SourceLocation(path: path, line: 1),
-                help: "restore it from the default theme in the Puente repository")
+                help: "add it to the site, or reinstall Puente so its built-in theme is found "
+                    + "(set \(BuiltInFiles.environmentVariable) to a folder holding Theme/ to use another)")
+        case .fallbackStrings(let path, let language):
+            .warning(
+                "no user-interface strings for '\(language)': pages in it use the English ones",
+                at: SourceLocation(path: path, line: 1),
+                help: "add \(path), starting from a copy of the built-in \(ThemeLoader.stringsFolder)/en.yml "
+                    + "(`puente theme eject` copies the whole theme)")
         case .template(let path, let line, let column, let message):
             .error(message, at: SourceLocation(path: path, line: line, column: column))
         case .invalidStrings(let location, let message):

@@ -9,7 +9,9 @@ enum Command: Equatable {
     case version
     case build(BuildOptions, format: DiagnosticFormat)
     case new(site: URL, language: String, title: String)
-    case serve(BuildOptions, port: UInt16)
+    case initSite(folder: URL, languages: [String], ios: String)
+    case ejectTheme(site: URL)
+    case serve(BuildOptions, port: UInt16, onNetwork: Bool)
 
     /// A command-line mistake, shown with usage and exit status 2.
     struct UsageError: Error {
@@ -25,7 +27,7 @@ enum Command: Equatable {
             switch self {
             case .build: [.site, .output, .drafts, .clean, .format]
             case .check: [.site, .drafts, .format, .shard]
-            case .serve: [.site, .output, .drafts, .port]
+            case .serve: [.site, .output, .drafts, .port, .host]
             }
         }
     }
@@ -33,7 +35,7 @@ enum Command: Equatable {
     /// Every option of the site commands.
     enum Option: String, CaseIterable {
         case site = "--site", output = "--output", drafts = "--drafts", clean = "--clean", format = "--format"
-        case shard = "--shard", port = "--port"
+        case shard = "--shard", port = "--port", host = "--host"
 
         /// What the option's value is, in "needs a …" messages; nil for a flag.
         var value: String? {
@@ -41,6 +43,7 @@ enum Command: Equatable {
             case .site, .output: "folder"
             case .format, .shard: "value"
             case .port: "number"
+            case .host: "address"
             case .drafts, .clean: nil
             }
         }
@@ -55,6 +58,7 @@ enum Command: Equatable {
         var format = DiagnosticFormat.text
         var shard: SnippetShard?
         var port: UInt16 = 8080
+        var onNetwork = false
 
         /// Sets `option` from its value (nil for a flag), or says what is wrong with the value.
         mutating func set(_ option: Option, _ value: String?) throws(UsageError) {
@@ -73,6 +77,15 @@ enum Command: Equatable {
                     throw UsageError(message: "--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found '\(value ?? "")'")
                 }
                 shard = parsed
+            case .host:
+                switch value {
+                case "127.0.0.1", "localhost": onNetwork = false
+                case "0.0.0.0": onNetwork = true
+                default:
+                    throw UsageError(
+                        message: "--host takes 127.0.0.1 (the default) or 0.0.0.0 (every network interface); "
+                            + "found '\(value ?? "")'")
+                }
             case .port:
                 guard let number = value.flatMap(UInt16.init) else {
                     throw UsageError(
@@ -91,9 +104,12 @@ enum Command: Equatable {
         case "-h", "--help", "help": return .help
         case "--version": return .version
         case "new": return try parseNew(Array(arguments.dropFirst()))
+        case "init": return try parseInit(Array(arguments.dropFirst()))
+        case "theme": return try parseTheme(Array(arguments.dropFirst()))
         default:
             guard let known = Subcommand(rawValue: first) else {
-                throw UsageError(message: "unknown command '\(first)'; expected 'build', 'check', 'serve' or 'new'")
+                throw UsageError(
+                    message: "unknown command '\(first)'; expected 'build', 'check', 'serve', 'new', 'init' or 'theme'")
             }
             command = known
         }
@@ -133,7 +149,7 @@ enum Command: Equatable {
             siteRoot: root, outputDirectory: outputURL, includeDrafts: options.drafts, dryRun: command == .check)
         build.shard = options.shard
         build.clean = options.clean
-        if command == .serve { return .serve(build, port: options.port) }
+        if command == .serve { return .serve(build, port: options.port, onNetwork: options.onNetwork) }
         return .build(build, format: options.format)
     }
 
@@ -158,5 +174,58 @@ enum Command: Equatable {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let root = site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
         return .new(site: root, language: positional[0], title: positional[1])
+    }
+
+    /// `init [DIR] [--languages es,ja] [--ios 15.0]`.
+    static func parseInit(_ arguments: [String]) throws(UsageError) -> Command {
+        var folder: String?
+        var languages = ["es", "ja"]
+        var ios = "15.0"
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help": return .help
+            case "--languages", "--ios":
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(message: "\(argument) needs a value")
+                }
+                if argument == "--ios" {
+                    ios = next
+                } else {
+                    languages = next.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                }
+            default:
+                guard !argument.hasPrefix("-"), folder == nil else {
+                    throw UsageError(
+                        message: argument.hasPrefix("-")
+                            ? "unknown option '\(argument)' for 'init'"
+                            : "init takes one folder, found '\(argument)' too")
+                }
+                folder = argument
+            }
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let url = folder.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
+        return .initSite(folder: url, languages: languages, ios: ios)
+    }
+
+    /// `theme eject [--site DIR]`.
+    static func parseTheme(_ arguments: [String]) throws(UsageError) -> Command {
+        guard arguments.first == "eject" else {
+            throw UsageError(message: "usage: puente theme eject [--site DIR]")
+        }
+        var site: String?
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            guard argument == "--site", let next = rest.popFirst() else {
+                throw UsageError(
+                    message: argument == "--site"
+                        ? "--site needs a folder" : "unknown option '\(argument)' for 'theme eject'")
+            }
+            site = next
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return .ejectTheme(
+            site: site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd)
     }
 }

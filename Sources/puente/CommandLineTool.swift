@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Site
+import SiteFiles
 
 /// The `puente` command: parses arguments by hand and hands off to the ``SiteBuilder``.
 enum CommandLineTool {
@@ -11,14 +12,17 @@ enum CommandLineTool {
     /// Exit status: the command line is wrong.
     static let usageError: Int32 = 2
 
-    static let usage = """
+    static var usage: String {
+        """
         Puente: builds a bilingual static documentation site from Content/ and Theme/.
 
         USAGE:
           puente build [--site DIR] [--output DIR] [--drafts] [--clean] [--format text|github|json]
           puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n]
-          puente serve [--site DIR] [--output DIR] [--port N] [--drafts]
+          puente serve [--site DIR] [--output DIR] [--port N] [--host 0.0.0.0] [--drafts]
           puente new <lang> "<title>" [--site DIR]
+          puente init [DIR] [--languages es,ja] [--ios 15.0]
+          puente theme eject [--site DIR]
           puente --help | --version
 
         COMMANDS:
@@ -29,6 +33,11 @@ enum CommandLineTool {
           serve   Build, serve the output on http://127.0.0.1:N/ (default 8080), and rebuild on every change
                   to Content/ or Theme/: open pages reload, or show the errors with file:line:col.
           new     Create Content/<lang>/<slug>.md with front matter filled in; never overwrites a file.
+          init    Create a site in DIR (default: the current folder): Content/site.yml and one sample
+                  article per language; the theme and stub modules are built in. Never overwrites a file.
+          theme eject
+                  Copy the built-in theme into the site's Theme/ to change any of it; files the site
+                  already has are kept. A site's Theme/ may also hold just the files it changes.
 
         OPTIONS:
           --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
@@ -37,11 +46,16 @@ enum CommandLineTool {
           --clean        build: write the whole site and swap it in atomically.
           --format F     How to print diagnostics: text (default), github (Actions annotations), json (a report).
           --port N       serve: the port (0 picks a free one).
+          --host 0.0.0.0 serve: listen on every network interface (to open the preview on a phone);
+                         the default, 127.0.0.1, keeps it on this machine.
           --shard i/n    check: only the i-th of n disjoint parts of the Swift snippets (for CI matrices).
           -h, --help     Show this help.
 
         EXIT STATUS: 0 success, 1 content errors, 2 usage errors.
+
+        Writing articles, the theme and the stubs: \(docsURL)
         """
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
         let command: Command
@@ -57,12 +71,35 @@ enum CommandLineTool {
             print(usage)
             return ok
         case .version:
-            print("puente \(version)")
+            print(VersionReport.text(version: version))
             return ok
+        case .initSite(let folder, let languages, let ios):
+            let today = ISO8601DateFormatter.string(
+                from: Date(), timeZone: TimeZone.current, formatOptions: [.withFullDate])
+            do throws(Diagnostic) {
+                let written = try NewSite.create(in: folder, languages: languages, ios: ios, date: today)
+                for path in written { print("created \(DisplayPath.relative(folder.appending(path: path)))") }
+                let place = DisplayPath.relative(folder)
+                let site = place == "." ? "" : " --site \(place)"
+                print("next: puente serve\(site) to preview, puente build\(site) to publish into Output/")
+                return ok
+            } catch {
+                FileHandle.standardError.write(Data(DiagnosticRenderer { _ in nil }.render(error).utf8))
+                return contentError
+            }
+        case .ejectTheme(let site):
+            do throws(Diagnostic) {
+                let result = try ThemeEject.run(siteRoot: site)
+                print("copied \(result.copied.count) theme files into Theme/; kept \(result.kept.count) the site had")
+                return ok
+            } catch {
+                FileHandle.standardError.write(Data(DiagnosticRenderer { _ in nil }.render(error).utf8))
+                return contentError
+            }
         case .build(let options, let format):
             return build(options, format: format)
-        case .serve(let options, let port):
-            return PreviewSession(options: options, port: port).run()
+        case .serve(let options, let port, let onNetwork):
+            return PreviewSession(options: options, port: port, onNetwork: onNetwork).run()
         case .new(let site, let language, let title):
             let today = ISO8601DateFormatter.string(
                 from: Date(), timeZone: TimeZone.current, formatOptions: [.withFullDate])
@@ -78,22 +115,37 @@ enum CommandLineTool {
 
     static let version = "0.1.0"
 
+    /// Where the documentation for this installation is: the built-in copy when there is one.
+    static var docsURL: String {
+        if let root = BuiltInFiles.root, FileManager.default.fileExists(atPath: root.appending(path: "docs").path) {
+            return root.appending(path: "docs/getting-started.md").path
+        }
+        return "docs/getting-started.md in the Puente sources"
+    }
+
     private static func build(_ options: BuildOptions, format: DiagnosticFormat) -> Int32 {
         let reporter = TerminalReporter(quiet: format == .json)
         let started = Date()
         let result = SiteBuilder.build(options, reporter: reporter)
-        let sources = result.sources
-        let errors = result.diagnostics.filter { $0.severity == .error }.count
-        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        // Paths print relative to the current folder, as a compiler's do, so `--site some/dir` gives
+        // `some/dir/Content/es/x.md:3:1` and editors and annotations open the right file.
+        let prefix = DisplayPath.sitePrefix(options.siteRoot)
+        let diagnostics = result.diagnostics.map { $0.prefixingPaths(with: prefix) }
+        let sources = Dictionary(
+            uniqueKeysWithValues: result.sources.map {
+                ($0.key.hasPrefix("/") ? $0.key : prefix + $0.key, $0.value)
+            })
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
         let snippets = result.snippets
         switch format {
         case .text:
             let renderer = DiagnosticRenderer { sources[$0] }
-            for diagnostic in result.diagnostics {
+            for diagnostic in diagnostics {
                 FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
             }
         case .github:
-            for diagnostic in result.diagnostics { print(DiagnosticFormat.githubAnnotation(diagnostic)) }
+            for diagnostic in diagnostics { print(DiagnosticFormat.githubAnnotation(diagnostic)) }
         case .json:
             var counts = ["errors": errors, "warnings": warnings, "files": result.fileCount]
             if let snippets {
@@ -101,7 +153,7 @@ enum CommandLineTool {
                 counts["snippets_skipped"] = snippets.skipped
                 counts["snippets_expected_failures"] = snippets.expectedFailures
             }
-            print(DiagnosticFormat.jsonReport(result.diagnostics, counts: counts), terminator: "")
+            print(DiagnosticFormat.jsonReport(diagnostics, counts: counts), terminator: "")
             return errors > 0 ? contentError : ok
         }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -12,19 +12,22 @@ import Site
 final class PreviewSession: @unchecked Sendable {
     let options: BuildOptions
     let port: UInt16
+    /// Whether the preview listens on every network interface.
+    let onNetwork: Bool
     private let session = BuildSession()
     private let queue = DispatchQueue(label: "puente.serve.rebuild")
 
-    init(options: BuildOptions, port: UInt16) {
+    init(options: BuildOptions, port: UInt16, onNetwork: Bool = false) {
         self.options = options
         self.port = port
+        self.onNetwork = onNetwork
     }
 
     /// Runs until interrupted; returns an exit status only when the server cannot start.
     func run() -> Int32 {
         let state = rebuild(reason: nil)
         try? FileManager.default.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
-        let server = PreviewServer(root: options.outputDirectory, port: port)
+        let server = PreviewServer(root: options.outputDirectory, port: port, onNetwork: onNetwork)
         do {
             try server.start()
         } catch {
@@ -32,7 +35,12 @@ final class PreviewSession: @unchecked Sendable {
             return CommandLineTool.usageError
         }
         server.publish(state)
-        let folders = ["Content", "Theme"].map { options.siteRoot.appending(path: $0) }
+        // A site on the built-in theme has no Theme/ to watch (nor does the built-in theme change while serving).
+        let names = ["Content", "Theme"].filter {
+            FileManager.default.fileExists(atPath: options.siteRoot.appending(path: $0).path)
+        }
+        let folders = names.map { options.siteRoot.appending(path: $0) }
+        let watched = names.map { $0 + "/" }.joined(separator: " and ")
         let watcher = FileWatcher(paths: folders) { [queue] paths in
             queue.async {
                 let state = self.rebuild(reason: paths)
@@ -42,10 +50,17 @@ final class PreviewSession: @unchecked Sendable {
         do {
             try watcher.start()
         } catch {
-            FileHandle.standardError.write(Data("puente: error: cannot watch Content/ and Theme/: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("puente: error: cannot watch \(watched): \(error)\n".utf8))
             return CommandLineTool.contentError
         }
-        say("puente: serving http://127.0.0.1:\(server.port)/ — watching Content/ and Theme/; Ctrl-C stops")
+        let note = names.contains("Theme") ? "" : " (theme built in: restart serve after adding a Theme/ folder)"
+        if onNetwork {
+            say(
+                "puente: warning: --host 0.0.0.0: the preview is reachable from the network, by anyone who can "
+                    + "reach this machine on port \(server.port); open http://<this machine's address>:\(server.port)/ on the phone"
+            )
+        }
+        say("puente: serving http://127.0.0.1:\(server.port)/ — watching \(watched)\(note); Ctrl-C stops")
         // SIGINT and SIGTERM end the process through the build's own handler, which never leaves a half-written
         // output folder; until the first build installs it, the default action ends the process.
         dispatchMain()

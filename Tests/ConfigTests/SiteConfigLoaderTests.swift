@@ -27,6 +27,22 @@ import Testing
         }
     }
 
+    /// A host enters the pages' CSP as it is, so only plain host names pass.
+    @Test(arguments: [
+        "https://cdn.example.org", "*.example.org", "cdn.example.org/img", "cdn.example.org; script-src *", "localhost",
+    ])
+    func imageHostsMustBeHostNames(_ host: String) throws {
+        let text = valid + "\n  image_hosts: [\"\(host)\"]\n"
+        #expect(throws: ConfigError.self) { try SiteConfigLoader.load(text, path: "Content/site.yml") }
+    }
+
+    @Test func imageHostsAcceptHostNames() throws {
+        let text = valid + "\n  image_hosts: [cdn.example.org, images.example.com]\n"
+        let (config, warnings) = try SiteConfigLoader.load(text, path: "Content/site.yml")
+        #expect(warnings.isEmpty)
+        #expect(config.imageHosts == ["cdn.example.org", "images.example.com"])
+    }
+
     @Test func implicitImportsAcceptModuleNames() throws {
         let text = valid + "\nsnippets:\n  implicit_imports: [SwiftUI, Observation, _Concurrency]\n"
         let (config, _) = try SiteConfigLoader.load(text, path: "Content/site.yml")

@@ -392,6 +392,27 @@ struct PreviewServerTests {
             #expect(try RawHTTP.exchange(port: running.port, raw: Array(raw.utf8)).status == 200, "\(host)")
         }
     }
+
+    /// `serve --host 0.0.0.0`: a phone on the network opens the preview by this machine's address; a name that
+    /// merely resolves to it (DNS rebinding) is still refused, and without the option an address is refused too.
+    @Test("on the network, requests to an IP address are answered; other names still refused")
+    func networkHostCheck() throws {
+        let site = try TemporarySite()
+        try site.write("index.html", "<html><body>ok</body></html>")
+        let running = try RunningServer(site: site, onNetwork: true)
+        defer { running.close() }
+        for (host, status) in [
+            ("192.168.1.20:\(running.port)", 200), ("10.0.0.7", 200), ("localhost", 200),
+            ("attacker.example", 403), ("192.168.1.300", 403), ("1.2.3", 403),
+        ] {
+            let raw = "GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n"
+            #expect(try RawHTTP.exchange(port: running.port, raw: Array(raw.utf8)).status == status, "\(host)")
+        }
+        let loopbackOnly = try RunningServer(site: try TemporarySite())
+        defer { loopbackOnly.close() }
+        let raw = "GET / HTTP/1.1\r\nHost: 192.168.1.20\r\n\r\n"
+        #expect(try RawHTTP.exchange(port: loopbackOnly.port, raw: Array(raw.utf8)).status == 403)
+    }
 }
 
 /// Collects values from several threads.

@@ -43,9 +43,15 @@ final class RunningServer: @unchecked Sendable {
     let server: PreviewServer
     var port: UInt16 { server.port }
 
-    init(site: TemporarySite, heartbeatInterval: Double = 15, configure: (PreviewServer) -> Void = { _ in }) throws {
+    init(
+        site: TemporarySite, heartbeatInterval: Double = 15, onNetwork: Bool = false,
+        configure: (PreviewServer) -> Void = { _ in }
+    ) throws {
         self.site = site
-        server = PreviewServer(root: site.root, port: 0, heartbeatInterval: heartbeatInterval)
+        server =
+            onNetwork
+            ? PreviewServer(root: site.root, port: 0, onNetwork: true)
+            : PreviewServer(root: site.root, port: 0, heartbeatInterval: heartbeatInterval)
         configure(server)
         try server.start()
     }

@@ -122,7 +122,8 @@ import Testing
 
     @Test func aPluginThatDoesNotBuildIsALocatedError() throws {
         let site = try Self.miniSite(plugin: "public struct Tiny {}\n\nlet wrong: Int = \"no\"\n")
-        let report = SnippetSite.check(site, environment: VerdictSoundnessTests.privateCache(site))
+        let report = SnippetSite.check(
+            site, environment: SnippetSite.withoutBuiltIns(VerdictSoundnessTests.privateCache(site)))
         let error = try #require(Self.errors(report).first, "\(report.diagnostics)")
         #expect(error.message == "stub module Macros/Tiny does not compile")
         #expect(error.location?.path == "Content/Stubs/Macros/Tiny/Tiny.swift")
@@ -135,18 +136,20 @@ import Testing
 
     @Test func aChangedPluginIsRebuilt() throws {
         let site = try Self.miniSite(plugin: "public struct Tiny {}\n")
-        let environment = VerdictSoundnessTests.privateCache(site)
+        let environment = SnippetSite.withoutBuiltIns(VerdictSoundnessTests.privateCache(site))
         let shared = SnippetCacheLocation.shared(environment: environment)
         let toolchain = try SwiftToolchain.locate(environment: environment, cache: shared)
         let sdk = try IOSSimulatorSDK.prepare(toolchain: toolchain, cacheRoot: shared)
         let cache = site.appending(path: ".puente-cache")
-        let first = try StubModules.prepare(siteRoot: site, toolchain: toolchain, sdk: sdk, cacheRoot: cache)
+        let first = try StubModules.prepare(
+            siteRoot: site, toolchain: toolchain, sdk: sdk, cacheRoot: cache, builtIn: nil)
         #expect(first.modules == ["Mini"])
         #expect(first.plugins == ["Tiny"])
         #expect(FileManager.default.fileExists(atPath: try #require(first.pluginLibraries.first).path))
         try "public struct Tiny { public init() {} }\n".write(
             to: site.appending(path: "Content/Stubs/Macros/Tiny/Tiny.swift"), atomically: true, encoding: .utf8)
-        let second = try StubModules.prepare(siteRoot: site, toolchain: toolchain, sdk: sdk, cacheRoot: cache)
+        let second = try StubModules.prepare(
+            siteRoot: site, toolchain: toolchain, sdk: sdk, cacheRoot: cache, builtIn: nil)
         #expect(second.digest != first.digest)
         #expect(FileManager.default.fileExists(atPath: try #require(second.pluginLibraries.first).path))
     }

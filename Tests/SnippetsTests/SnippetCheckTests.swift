@@ -181,7 +181,7 @@ import Testing
 
     @Test func missingCompilerIsOneClearError() throws {
         let site = try SnippetSite.make("```swift\nlet a = 1\n```\n", stubs: false)
-        var environment = SnippetSite.environment
+        var environment = SnippetSite.withoutBuiltIns()
         environment["PUENTE_SWIFTC"] = "/nonexistent/swiftc"
         let report = SnippetSite.check(site, environment: environment)
         #expect(
@@ -207,7 +207,7 @@ import Testing
         // The stubs are compiled with the real compiler first (empty stub folder: nothing to compile).
         try FileManager.default.createDirectory(
             at: site.appending(path: "Content/Stubs"), withIntermediateDirectories: true)
-        var environment = SnippetSite.environment
+        var environment = SnippetSite.withoutBuiltIns()
         environment["PUENTE_SWIFTC"] = fake.path
         let started = Date()
         let report = SnippetSite.check(site, environment: environment)

@@ -24,6 +24,13 @@ enum SnippetSite {
         return env
     }
 
+    /// `environment` with Puente's built-in stub modules turned off, for sites that bring all their own.
+    static func withoutBuiltIns(_ environment: [String: String] = SnippetSite.environment) -> [String: String] {
+        var environment = environment
+        environment["PUENTE_RESOURCES"] = "none"
+        return environment
+    }
+
     /// A site whose only article is `body` (front matter added) with minimum iOS `ios`.
     static func make(_ body: String, ios: String = "15", stubs: Bool = true) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "puente-snippets-\(UUID().uuidString)")

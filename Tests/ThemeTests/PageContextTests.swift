@@ -58,4 +58,19 @@ import Testing
         let page = dictionary(Self.pages.notFound())
         #expect(page["root"] == .string("/docs/"))
     }
+
+    /// The CSP admits images from the configured hosts, over HTTPS only, and nothing else changes.
+    @Test func imageHostsEnterTheContentSecurityPolicy() {
+        var config = Self.config
+        config.imageHosts = ["cdn.example.org"]
+        let pages = PageContext(content: SiteContent(config: config, articles: []), strings: [:])
+        let csp = dictionary(pages.notFound())["csp"]
+        #expect(
+            csp
+                == .string(
+                    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: "
+                        + "https://cdn.example.org; font-src 'self'; connect-src 'self'; object-src 'none'; "
+                        + "base-uri 'none'; form-action 'self'"))
+        #expect(dictionary(Self.pages.notFound())["csp"] == .string(PageContext.contentSecurityPolicy))
+    }
 }

@@ -46,8 +46,59 @@ import Testing
     @Test func missingRequiredTemplateIsReported() throws {
         let root = try themeCopy()
         try FileManager.default.removeItem(at: root.appending(path: "Theme/templates/not-found.mustache"))
-        let (theme, diagnostics, _) = ThemeLoader.load(siteRoot: root, config: config)
+        let (theme, diagnostics, _) = ThemeLoader.load(siteRoot: root, config: config, builtIn: nil)
         #expect(theme == nil)
         #expect(diagnostics.contains { $0.message.contains("not-found.mustache") })
+    }
+
+    /// A site with no `Theme/` at all gets the whole built-in theme.
+    @Test func siteWithoutThemeUsesTheBuiltInOne() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "puente-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let builtIn = ThemeStringsTests.themeRoot.deletingLastPathComponent()
+        let (theme, diagnostics, _) = ThemeLoader.load(siteRoot: root, config: config, builtIn: builtIn)
+        #expect(diagnostics.isEmpty)
+        let real = try Data(contentsOf: builtIn.appending(path: "Theme/assets/style.css"))
+        #expect(theme?.assets["style.css"] == Array(real))
+        #expect(theme?.elementIDs.contains("pu-search-input") == true)
+    }
+
+    /// One file of the site's replaces the built-in file of its path; the others still come from the built-in
+    /// theme, and an asset the site adds is published beside them.
+    @Test func siteFileReplacesTheBuiltInOneOfItsPath() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "puente-theme-\(UUID().uuidString)")
+        let templates = root.appending(path: "Theme/templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<footer id=\"my-footer\">mine</footer>\n".utf8).write(
+            to: templates.appending(path: "footer.mustache"))
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Theme/assets"), withIntermediateDirectories: true)
+        try Data("logo".utf8).write(to: root.appending(path: "Theme/assets/logo.svg"))
+        let builtIn = ThemeStringsTests.themeRoot.deletingLastPathComponent()
+        let (theme, diagnostics, sources) = ThemeLoader.load(siteRoot: root, config: config, builtIn: builtIn)
+        #expect(diagnostics.isEmpty)
+        #expect(sources["Theme/templates/footer.mustache"] == "<footer id=\"my-footer\">mine</footer>\n")
+        let builtInHeader = try String(
+            contentsOf: builtIn.appending(path: "Theme/templates/header.mustache"), encoding: .utf8)
+        #expect(sources["Theme/templates/header.mustache"] == builtInHeader)
+        #expect(theme?.elementIDs.contains("my-footer") == true)
+        #expect(theme?.assets["logo.svg"] == Array("logo".utf8))
+        #expect(theme?.assets["style.css"] != nil)
+    }
+
+    /// A language neither the site nor the built-in theme has strings for reads the English ones, with one
+    /// warning that names the file to add.
+    @Test func languageWithoutStringsFallsBackToEnglishWithOneWarning() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "puente-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let french = SiteConfig(
+            baseURL: "https://x.example/", languages: [.init(code: "fr", title: "S", description: "")],
+            defaultLanguage: "fr")
+        let builtIn = ThemeStringsTests.themeRoot.deletingLastPathComponent()
+        let (theme, diagnostics, _) = ThemeLoader.load(siteRoot: root, config: french, builtIn: builtIn)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.location?.path == "Theme/strings/fr.yml")
+        #expect(theme?.strings["fr"]?["code_copy"] == "Copy")
     }
 }

@@ -23,10 +23,13 @@ import Testing
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws
+        -> Run
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
@@ -108,7 +111,8 @@ import Testing
 @Suite struct OutputFormatTests {
     @Test func githubFormatPrintsWorkflowAnnotations() throws {
         let site = try CommandLineTests.site("invalid-links")
-        let run = try CommandLineTests.run(["check", "--site", site.path, "--format", "github"])
+        // Run from the site's folder, as CI does: paths are relative to it.
+        let run = try CommandLineTests.run(["check", "--site", site.path, "--format", "github"], in: site)
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(lines.count == 7)
@@ -120,7 +124,7 @@ import Testing
 
     @Test func jsonFormatPrintsOneReport() throws {
         let site = try CommandLineTests.site("invalid-links")
-        let run = try CommandLineTests.run(["check", "--site", site.path, "--format", "json"])
+        let run = try CommandLineTests.run(["check", "--site", site.path, "--format", "json"], in: site)
         #expect(run.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(object?["succeeded"] as? Bool == false)

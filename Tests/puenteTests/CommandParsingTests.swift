@@ -19,7 +19,7 @@ import Testing
     func eachCommandTakesExactlyItsOptions(_ command: Command.Subcommand) {
         let site = FileManager.default.temporaryDirectory.path
         let values: [Command.Option: String] = [
-            .site: site, .output: "\(site)/puente-out", .format: "json", .shard: "1/2", .port: "0",
+            .site: site, .output: "\(site)/puente-out", .format: "json", .shard: "1/2", .port: "0", .host: "0.0.0.0",
         ]
         for option in Command.Option.allCases {
             var arguments = [command.rawValue, "--site", site, option.rawValue]
@@ -43,7 +43,12 @@ import Testing
                 == "--port takes a number from 0 to 65535 (0 picks a free port); found '70000'")
         #expect(Self.error(["build", "--site"]) == "--site needs a folder")
         #expect(Self.error(["serve", "--port", "--drafts"]) == "--port needs a number")
-        #expect(Self.error(["publish"]) == "unknown command 'publish'; expected 'build', 'check', 'serve' or 'new'")
+        #expect(
+            Self.error(["publish"])
+                == "unknown command 'publish'; expected 'build', 'check', 'serve', 'new', 'init' or 'theme'")
+        #expect(
+            Self.error(["serve", "--host", "example.org"])
+                == "--host takes 127.0.0.1 (the default) or 0.0.0.0 (every network interface); found 'example.org'")
         #expect(Self.error(["build", "--format=json", "--site=\(FileManager.default.temporaryDirectory.path)"]) == nil)
     }
 }

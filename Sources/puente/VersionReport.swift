@@ -1,0 +1,50 @@
+import Foundation
+import SiteFiles
+import Snippets
+
+/// What `puente --version` prints: Puente's version, the Swift compiler it was built with, the `swiftc` it will
+/// check snippets with, and where its built-in theme and stubs are.
+enum VersionReport {
+    /// The Swift language mode's compiler that built this binary, to the minor version.
+    static var builtWith: String {
+        #if compiler(>=6.5)
+            "Swift 6.5 or newer"
+        #elseif compiler(>=6.4)
+            "Swift 6.4"
+        #elseif compiler(>=6.3)
+            "Swift 6.3"
+        #elseif compiler(>=6.2)
+            "Swift 6.2"
+        #elseif compiler(>=6.1)
+            "Swift 6.1"
+        #else
+            "Swift 6.0"
+        #endif
+    }
+
+    /// The report's lines.
+    static func text(version: String) -> String {
+        var lines = ["puente \(version)", "built with: \(builtWith)"]
+        if let swiftc = SwiftToolchain.compiler() {
+            lines.append("snippets checked with: \(swiftc.path) (\(firstLine(of: swiftc) ?? "version unknown"))")
+        } else {
+            lines.append(
+                "snippets checked with: no swiftc found on PATH (set PUENTE_SWIFTC, or install a Swift toolchain)")
+        }
+        lines.append("built-in theme and stubs: \(BuiltInFiles.root?.path ?? "not found (reinstall Puente)")")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func firstLine(of swiftc: URL) -> String? {
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = ["--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = Pipe()
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    }
+}
