@@ -135,7 +135,7 @@ let package = Package(
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(
-            name: "puente", dependencies: ["Site", "SiteFiles", "Diagnostics", "Preview", "Snippets"],
+            name: "puente", dependencies: ["Site", "Diagnostics", "Preview", "Snippets"],
             swiftSettings: swiftSyntaxSettings),
 
         // Benchmarks: timed outside the tests (Benchmarks/run.sh).

@@ -20,7 +20,8 @@ public enum ConfigError: DiagnosticConvertible, Equatable {
             .error(
                 "site configuration not found",
                 at: SourceLocation(path: path, line: 1),
-                help: "create \(path) with base_url, default_language and languages; see docs/authoring.md")
+                help: "run puente init to create a site, or create \(path) with base_url and languages; see "
+                    + BuiltInFiles.guide("authoring.md"))
         case .invalidYAML(let location, let message):
             .error("invalid YAML: \(message)", at: location)
         case .invalidValue(let location, let message, let help):

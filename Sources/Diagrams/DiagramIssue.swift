@@ -16,7 +16,7 @@ public enum DiagramIssue: DiagnosticConvertible, Equatable {
     public var diagnostic: Diagnostic {
         switch self {
         case .syntax(let location, let message):
-            .error(message, at: location, help: "see the flowchart syntax in docs/authoring.md")
+            .error(message, at: location, help: "see the flowchart syntax in \(BuiltInFiles.guide("authoring.md"))")
         case .ignored(let location, let message):
             .warning(message, at: location)
         case .layout(let location, let message):

@@ -1,4 +1,5 @@
 import Content
+import Diagnostics
 import Foundation
 import SiteFiles
 import Snippets

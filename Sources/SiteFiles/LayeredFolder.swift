@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A site's files over Puente's built-in ones (``BuiltInFiles``), as Hugo looks a theme file up in the site

@@ -40,7 +40,8 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
             .error(
                 "unknown code block option '\(key)'", at: location,
                 help: suggestion.map { "did you mean '\($0)'?" }
-                    ?? "options are: \(FenceInfo.keys.joined(separator: ", ")); see docs/authoring.md")
+                    ?? "options are: \(FenceInfo.keys.joined(separator: ", ")); see \(BuiltInFiles.guide("authoring.md"))"
+            )
         case .invalidFence(let location, let message, let help):
             .error(message, at: location, help: help)
         case .missingMinimumIOS(let location):
@@ -97,7 +98,7 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     /// How to go on when a snippet imports a module the stubs do not provide.
     public static func missingModuleHelp(module: String, available: [String]) -> String {
         "Puente's stubs provide \(available.sorted().joined(separator: ", ")) (and the standard library); to check code "
-            + "that imports \(module), add its API under Content/Stubs/\(module)/ (see docs/stubs.md), or mark "
+            + "that imports \(module), add its API under Content/Stubs/\(module)/ (see \(BuiltInFiles.guide("stubs.md"))), or mark "
             + "the block skip=\"reason\""
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteFiles
 
@@ -66,7 +67,7 @@ public struct StubGaps: Sendable, Equatable {
         guard let name = Self.missingName(in: message), let entry = entries[name] else { return nil }
         return "`\(name)` is an Apple API (\(entry.module), iOS \(entry.ios)) that Puente's stubs do not declare "
             + "yet, so this is a gap in the stubs, not necessarily a mistake in the code: add it under "
-            + "Content/Stubs/\(entry.module)/ with Apple's availability (see docs/authoring.md, \"Adding an API "
+            + "Content/Stubs/\(entry.module)/ with Apple's availability (see \(BuiltInFiles.guide("authoring.md")), \"Adding an API "
             + "to the stubs\"), or mark the block skip=\"reason\""
     }
 

@@ -1,5 +1,4 @@
 import Diagnostics
-import SiteFiles
 import Templates
 
 /// Problems with the files under `Theme/`.

@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import Site
-import SiteFiles
 
 /// The `puente` command: parses arguments by hand and hands off to the ``SiteBuilder``.
 enum CommandLineTool {
@@ -116,12 +115,7 @@ enum CommandLineTool {
     static let version = "0.1.0"
 
     /// Where the documentation for this installation is: the built-in copy when there is one.
-    static var docsURL: String {
-        if let root = BuiltInFiles.root, FileManager.default.fileExists(atPath: root.appending(path: "docs").path) {
-            return root.appending(path: "docs/getting-started.md").path
-        }
-        return "docs/getting-started.md in the Puente sources"
-    }
+    static var docsURL: String { BuiltInFiles.guide("getting-started.md") }
 
     private static func build(_ options: BuildOptions, format: DiagnosticFormat) -> Int32 {
         let reporter = TerminalReporter(quiet: format == .json)

@@ -78,8 +78,13 @@ final class PreviewSession: @unchecked Sendable {
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
         let sources = result.sources
         let renderer = DiagnosticRenderer { sources[$0] }
+        // The terminal names files from the current folder, as `build` does; the page keeps site paths.
+        let prefix = DisplayPath.sitePrefix(options.siteRoot)
+        let terminal = DiagnosticRenderer { path in
+            sources[path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path]
+        }
         for diagnostic in result.diagnostics {
-            FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
+            FileHandle.standardError.write(Data(terminal.render(diagnostic.prefixingPaths(with: prefix)).utf8))
         }
         guard result.succeeded else {
             let errors = result.diagnostics.filter { $0.severity == .error }

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import SiteFiles
 import Snippets
 
 /// What `puente --version` prints: Puente's version, the Swift compiler it was built with, the `swiftc` it will

@@ -88,3 +88,29 @@ test('the console shows no errors', async () => {
   const severe = entries.filter((entry) => entry.level === 'SEVERE');
   assert.deepEqual(severe, []);
 });
+
+// While an input method composes (kana not yet converted), nothing is searched: no "no results" flash for
+// 「はいけい」; the committed 「背景色」 is searched once, on compositionend.
+test('an IME composition searches only the committed text', async () => {
+  await browser.go(server.url + 'ja/');
+  await browser.script(`
+    const input = document.querySelector('#pu-search-input');
+    input.focus();
+    input.dispatchEvent(new CompositionEvent('compositionstart', { data: '' }));
+    input.value = 'はいけい';
+    input.dispatchEvent(new InputEvent('input', { data: 'はいけい', isComposing: true, inputType: 'insertCompositionText' }));`);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  const during = await browser.script(
+    "const panel = document.querySelector('#pu-search-results'); return { hidden: panel.hidden, text: panel.textContent };");
+  assert.equal(during.text, '', `searched while composing: ${during.text}`);
+  await browser.script(`
+    const input = document.querySelector('#pu-search-input');
+    input.value = '背景色';
+    input.dispatchEvent(new InputEvent('input', { data: '背景色', isComposing: true, inputType: 'insertCompositionText' }));
+    input.dispatchEvent(new CompositionEvent('compositionend', { data: '背景色' }));`);
+  const hrefs = await browser.until(async () => {
+    const links = await browser.findAll('#pu-search-results a');
+    return links.length > 0 ? Promise.all(links.map((link) => browser.attribute(link, 'href'))) : null;
+  });
+  assert.ok(hrefs[0].includes('ja/list-viewbuilder-ios15-ios16/'), `first result was ${hrefs[0]}`);
+});

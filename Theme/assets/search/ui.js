@@ -105,6 +105,25 @@ function latestOnly(search) {
   };
 }
 
+/**
+ * Calls `update` when the query in `input` changes, except while an input method is composing: kana typed
+ * for a Japanese word (「はいけい」 before it becomes 「背景」) are not a query yet, so nothing is searched from
+ * `compositionstart` to `compositionend`, and the committed text is searched once.
+ */
+export function onQueryChange(input, update) {
+  let composing = false;
+  input.addEventListener('compositionstart', () => {
+    composing = true;
+  });
+  input.addEventListener('compositionend', () => {
+    composing = false;
+    update();
+  });
+  input.addEventListener('input', (event) => {
+    if (!composing && !event.isComposing) update();
+  });
+}
+
 /** Adds results as you type, with keyboard navigation, to a header search form (`form.search-form`). */
 export function enhanceForm(form) {
   const input = form.querySelector('input[type="search"]');
@@ -158,7 +177,7 @@ export function enhanceForm(form) {
     show(form.contains(document.activeElement));
   });
 
-  input.addEventListener('input', () => update());
+  onQueryChange(input, () => update());
   input.addEventListener('focus', () => {
     loadIndex(config.root, config.lang).catch(() => {}); // warm up; a failure shows when searching
     if (input.value.trim() && panel.childElementCount > 0) show(true);
@@ -223,7 +242,7 @@ export function enhancePage(page) {
     }
   });
 
-  input.addEventListener('input', () => update());
+  onQueryChange(input, () => update());
   both?.addEventListener('change', () => update(true));
   input.value = new URLSearchParams(window.location.search).get('q') ?? '';
   if (input.value) update(true);

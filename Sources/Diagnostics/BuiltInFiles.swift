@@ -43,11 +43,12 @@ public enum BuiltInFiles {
         }
     }
 
-    /// The built-in files as the lower layer under `siteRoot`: nil when there are none, or when the site is
-    /// the folder they come from (this repository's own site).
-    public static func layer(under siteRoot: URL, root: URL? = BuiltInFiles.root) -> SiteFolder? {
-        guard let root else { return nil }
-        let builtIn = SiteFolder(root: root)
-        return builtIn.realRoot == SiteFolder(root: siteRoot).realRoot ? nil : builtIn
+    /// Where the guide `name` (`authoring.md`) of this installation is, for help texts: the installed copy's
+    /// path, else `docs/<name>` of the Puente sources.
+    public static func guide(_ name: String, root: URL? = BuiltInFiles.root) -> String {
+        if let root, FileManager.default.fileExists(atPath: root.appending(path: "docs/\(name)").path) {
+            return root.appending(path: "docs/\(name)").path
+        }
+        return "docs/\(name) in Puente's sources"
     }
 }
