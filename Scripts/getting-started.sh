@@ -10,8 +10,9 @@ page=docs/getting-started.md
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The SDK the snippet checker builds once per machine stays shared (a fresh HOME would rebuild it, ~30 s).
-export PUENTE_CACHE_DIR="${PUENTE_CACHE_DIR:-$HOME/.cache/puente}"
+# The iOS standard library the snippet checker builds once per machine stays shared (a fresh HOME would
+# rebuild it, ~30 s); everything else starts empty, as for a new user.
+export PUENTE_SDK_CACHE="${PUENTE_SDK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/puente}"
 script="$work/steps.sh"
 {
   echo 'set -euo pipefail'
