@@ -75,11 +75,15 @@ struct BuildPipeline {
             }
             files.merge(index) { _, new in new }
         }
+        // What the site pages and the feeds list (titles, dates, tags of every article), made once for both.
+        let metadata = SiteMetadata(content)
         guard
             let bodies = log.step(
                 "render articles", { renderBodies(content, documents: documents, theme: theme, report, runner) }),
-            let pages = log.step("render pages", { renderPages(content, bodies: bodies, theme: keyedTheme, runner) }),
-            let feeds = log.step("render feeds", { renderFeeds(content, runner) })
+            let pages = log.step(
+                "render pages",
+                { renderPages(content, metadata, bodies: bodies, theme: keyedTheme, runner) }),
+            let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner) })
         else { return finish(outcome, log) }
         files.merge(pages) { _, new in new }
         files.merge(feeds) { _, new in new }
@@ -209,7 +213,7 @@ struct BuildPipeline {
     }
 
     private func renderPages(
-        _ content: SiteContent, bodies: [String], theme: Keyed<Theme>, _ runner: StageRunner
+        _ content: SiteContent, _ metadata: SiteMetadata, bodies: [String], theme: Keyed<Theme>, _ runner: StageRunner
     ) -> StepLog.Made<[String: [UInt8]]> {
         let articlePages = runner.run(
             ArticlePageStage.self,
@@ -223,7 +227,7 @@ struct BuildPipeline {
             })
         let sitePages = runner.run(
             SitePagesStage.self, key: "site pages",
-            input: SitePagesStage.Input(metadata: SiteMetadata(content), theme: theme))
+            input: SitePagesStage.Input(metadata: metadata, theme: theme))
         var files: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
         for page in articlePages + sitePages {
@@ -239,8 +243,10 @@ struct BuildPipeline {
                 + (content.images.isEmpty ? "" : ", \(content.images.count) images"), diagnostics: diagnostics)
     }
 
-    private func renderFeeds(_ content: SiteContent, _ runner: StageRunner) -> StepLog.Made<[String: [UInt8]]> {
-        let files = runner.run(FeedStage.self, key: "feeds", input: SiteMetadata(content))
+    private func renderFeeds(_ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner)
+        -> StepLog.Made<[String: [UInt8]]>
+    {
+        let files = runner.run(FeedStage.self, key: "feeds", input: metadata)
         return .init(value: files, summary: "sitemap, \(content.config.languageCodes.count) feeds")
     }
 
