@@ -2,33 +2,17 @@
 // (under its content-hashed name), keeps the size the build read from the file, loads lazily, and the page's
 // Content-Security-Policy blocks nothing (no console errors).
 // Needs PUENTE_IMAGES_SITE (Tests/Fixtures/images-site built; Scripts/test.sh does it), chromium, chromedriver.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { startDriver } from './webdriver.mjs';
+import { useSite } from './browser.mjs';
 
-let server;
-let driver;
-let browser;
-
-before(async () => {
-  assert.ok(process.env.PUENTE_IMAGES_SITE, 'PUENTE_IMAGES_SITE must name the built images fixture');
-  server = await serve(process.env.PUENTE_IMAGES_SITE);
-  driver = await startDriver();
-  browser = await driver.session();
-});
-
-after(async () => {
-  await browser?.quit().catch(() => {});
-  driver?.stop();
-  server?.close();
-});
+const ui = useSite('PUENTE_IMAGES_SITE');
 
 test('both pictures load with their own size and lazily', async () => {
-  await browser.resize(390, 900);
-  await browser.go(server.url + 'es/con-imagenes/');
-  const images = await browser.until(async () => {
-    const found = await browser.script(`
+  await ui.browser.resize(390, 900);
+  await ui.browser.go(ui.server.url + 'es/con-imagenes/');
+  const images = await ui.browser.until(async () => {
+    const found = await ui.browser.script(`
       return [...document.querySelectorAll('article img, main img')].map((img) => {
         img.scrollIntoView({ block: 'center', behavior: 'instant' });
         return { src: img.getAttribute('src'), alt: img.alt, width: img.getAttribute('width'),
@@ -46,6 +30,6 @@ test('both pictures load with their own size and lazily', async () => {
 });
 
 test('the Content-Security-Policy blocks nothing: the console shows no errors', async () => {
-  const severe = (await browser.logs()).filter((entry) => entry.level === 'SEVERE');
+  const severe = (await ui.browser.logs()).filter((entry) => entry.level === 'SEVERE');
   assert.deepEqual(severe, []);
 });

@@ -1,39 +1,22 @@
 // End-to-end: the built site in real headless Chromium. Types Spanish and Japanese queries into the header
 // search box and checks that the expected article comes first, and that the console shows no errors.
 // Needs PUENTE_SITE (a built Output folder), chromium and chromedriver (Scripts/test.sh provides all three).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { startDriver } from './webdriver.mjs';
+import { useSite } from './browser.mjs';
 
-const site = process.env.PUENTE_SITE;
-let server;
-let driver;
-let browser;
-
-before(async () => {
-  assert.ok(site, 'PUENTE_SITE must name a built site (Scripts/test.sh sets it)');
-  server = await serve(site);
-  driver = await startDriver();
-  browser = await driver.session();
-});
-
-after(async () => {
-  await browser?.quit().catch(() => {});
-  driver?.stop();
-  server?.close();
-});
+const ui = useSite('PUENTE_SITE');
 
 /** Types `query` into the header box of `page` and returns the result links, in order. */
 async function search(page, query) {
-  await browser.go(server.url + page);
-  const input = await browser.find('#pu-search-input');
-  await browser.clear(input);
-  await browser.type(input, query);
-  return browser.until(async () => {
-    const links = await browser.findAll('#pu-search-results a');
+  await ui.browser.go(ui.server.url + page);
+  const input = await ui.browser.find('#pu-search-input');
+  await ui.browser.clear(input);
+  await ui.browser.type(input, query);
+  return ui.browser.until(async () => {
+    const links = await ui.browser.findAll('#pu-search-results a');
     if (links.length === 0) return null;
-    return Promise.all(links.map((link) => browser.attribute(link, 'href')));
+    return Promise.all(links.map((link) => ui.browser.attribute(link, 'href')));
   });
 }
 
@@ -61,30 +44,30 @@ for (const [page, query, expected] of cases) {
 }
 
 test('the search page reads ?q= and lists results with marked excerpts', async () => {
-  await browser.go(`${server.url}es/search/?q=${encodeURIComponent('diálogos')}`);
-  const first = await browser.until(async () => (await browser.findAll('#pu-search-page-results a'))[0]);
-  assert.match(await browser.attribute(first, 'href'), /alertas-dialogos-basados-en-datos/);
-  const marks = await browser.findAll('#pu-search-page-results mark');
+  await ui.browser.go(`${ui.server.url}es/search/?q=${encodeURIComponent('diálogos')}`);
+  const first = await ui.browser.until(async () => (await ui.browser.findAll('#pu-search-page-results a'))[0]);
+  assert.match(await ui.browser.attribute(first, 'href'), /alertas-dialogos-basados-en-datos/);
+  const marks = await ui.browser.findAll('#pu-search-page-results mark');
   assert.ok(marks.length > 0, 'matched words are marked');
 });
 
 test('code blocks get a working copy button when scripts run', async () => {
-  await browser.go(`${server.url}es/backporting-swiftui-extensiones-view/`);
-  const button = await browser.until(async () => {
-    const buttons = await browser.findAll('figure.code-block button.copy-code');
+  await ui.browser.go(`${ui.server.url}es/backporting-swiftui-extensiones-view/`);
+  const button = await ui.browser.until(async () => {
+    const buttons = await ui.browser.findAll('figure.code-block button.copy-code');
     if (buttons.length === 0) return null;
-    const hidden = await browser.script('return arguments[0].hidden;', [{ 'element-6066-11e4-a52e-4f735466cecf': buttons[0] }]);
+    const hidden = await ui.browser.script('return arguments[0].hidden;', [{ 'element-6066-11e4-a52e-4f735466cecf': buttons[0] }]);
     return hidden ? null : buttons[0];
   });
   assert.ok(button);
-  const code = await browser.script(
+  const code = await ui.browser.script(
     "const c = document.querySelector('figure.code-block pre code').cloneNode(true);" +
     "c.querySelectorAll('.api-popover').forEach((n) => n.remove()); return c.textContent;");
   assert.ok(!code.includes('iOS 17.0+'), 'the copied text leaves the availability notes out');
 });
 
 test('the console shows no errors', async () => {
-  const entries = await browser.logs();
+  const entries = await ui.browser.logs();
   const severe = entries.filter((entry) => entry.level === 'SEVERE');
   assert.deepEqual(severe, []);
 });
@@ -92,25 +75,25 @@ test('the console shows no errors', async () => {
 // While an input method composes (kana not yet converted), nothing is searched: no "no results" flash for
 // 「はいけい」; the committed 「背景色」 is searched once, on compositionend.
 test('an IME composition searches only the committed text', async () => {
-  await browser.go(server.url + 'ja/');
-  await browser.script(`
+  await ui.browser.go(ui.server.url + 'ja/');
+  await ui.browser.script(`
     const input = document.querySelector('#pu-search-input');
     input.focus();
     input.dispatchEvent(new CompositionEvent('compositionstart', { data: '' }));
     input.value = 'はいけい';
     input.dispatchEvent(new InputEvent('input', { data: 'はいけい', isComposing: true, inputType: 'insertCompositionText' }));`);
   await new Promise((resolve) => setTimeout(resolve, 600));
-  const during = await browser.script(
+  const during = await ui.browser.script(
     "const panel = document.querySelector('#pu-search-results'); return { hidden: panel.hidden, text: panel.textContent };");
   assert.equal(during.text, '', `searched while composing: ${during.text}`);
-  await browser.script(`
+  await ui.browser.script(`
     const input = document.querySelector('#pu-search-input');
     input.value = '背景色';
     input.dispatchEvent(new InputEvent('input', { data: '背景色', isComposing: true, inputType: 'insertCompositionText' }));
     input.dispatchEvent(new CompositionEvent('compositionend', { data: '背景色' }));`);
-  const hrefs = await browser.until(async () => {
-    const links = await browser.findAll('#pu-search-results a');
-    return links.length > 0 ? Promise.all(links.map((link) => browser.attribute(link, 'href'))) : null;
+  const hrefs = await ui.browser.until(async () => {
+    const links = await ui.browser.findAll('#pu-search-results a');
+    return links.length > 0 ? Promise.all(links.map((link) => ui.browser.attribute(link, 'href'))) : null;
   });
   assert.ok(hrefs[0].includes('ja/list-viewbuilder-ios15-ios16/'), `first result was ${hrefs[0]}`);
 });
