@@ -18,9 +18,10 @@ public struct LayeredFolder: Sendable {
         self.builtIn = builtIn
     }
 
-    /// The site at `siteRoot` over the built-in files found for this binary.
-    public init(siteRoot: URL) {
-        self.init(site: SiteFolder(root: siteRoot), builtIn: BuiltInFiles.layer(under: siteRoot))
+    /// The site at `siteRoot` over the built-in files at `builtInRoot` (by default the ones found for this
+    /// binary); no lower layer when there are none, or when the site is that folder itself.
+    public init(siteRoot: URL, builtInRoot: URL? = BuiltInFiles.root) {
+        self.init(site: SiteFolder(root: siteRoot), builtIn: BuiltInFiles.layer(under: siteRoot, root: builtInRoot))
     }
 
     /// The layer that holds `relativePath`: the site when it has an entry there, else the built-in layer when
@@ -29,11 +30,6 @@ public struct LayeredFolder: Sendable {
         if site.exists(relativePath) { return site }
         if let builtIn, builtIn.exists(relativePath) { return builtIn }
         return site
-    }
-
-    /// Whether `relativePath` comes from the built-in layer.
-    public func isBuiltIn(_ relativePath: String) -> Bool {
-        !site.exists(relativePath) && builtIn?.exists(relativePath) == true
     }
 
     /// The names in the folder `relativePath` of either layer, sorted, each once.

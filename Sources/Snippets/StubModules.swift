@@ -40,8 +40,7 @@ public struct StubModules: Sendable {
         siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL,
         builtIn: URL? = BuiltInFiles.root
     ) throws(SnippetError) -> StubModules {
-        let layers = LayeredFolder(
-            site: SiteFolder(root: siteRoot), builtIn: BuiltInFiles.layer(under: siteRoot, root: builtIn))
+        let layers = LayeredFolder(siteRoot: siteRoot, builtInRoot: builtIn)
         let fm = FileManager.default
         let names = layers.entries(folder).filter { $0 != macrosFolder && layers.isFolder("\(folder)/\($0)") }
         // Every stub file is read once, through the site folder's rules (a link out of the site or a special

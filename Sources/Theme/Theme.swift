@@ -66,8 +66,7 @@ public enum ThemeLoader {
     ) {
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        let folder = LayeredFolder(
-            site: SiteFolder(root: siteRoot), builtIn: BuiltInFiles.layer(under: siteRoot, root: builtIn))
+        let folder = LayeredFolder(siteRoot: siteRoot, builtInRoot: builtIn)
 
         var templateSources: [String: String] = [:]
         for name in folder.entries(templatesFolder) where name.hasSuffix(".mustache") {
