@@ -5,23 +5,49 @@ import Markdown
 public struct SearchUnit: Sendable, Hashable {
     /// The page URL relative to the site root, with the section's anchor (`es/slug/#anchor`).
     public var url: String
+    /// The page URL alone, without the anchor: what the units of one article share.
+    public var page: String { url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url }
     /// The article's title.
     public var title: String
     /// The section heading; empty for an introduction.
     public var heading: String
     /// Text of the title field (only the introduction carries the article title).
     public var titleText: String
-    /// Prose of the section (and, for an introduction, the summary and tags).
+    /// Prose of the section, link text left out (and, for an introduction, the summary first).
     public var body: String
+    /// Text of the section's links: a section that is mostly a link to elsewhere weighs less.
+    public var links: String
+    /// The article's tags (introduction only): indexed, never shown.
+    public var tags: String
     /// Code shown in the section.
     public var code: String
+    /// The prose as a reader sees it (links included, no summary, no tags): what an excerpt shows.
+    public var text: String
+
+    /// Creates a unit; the excerpt `text` defaults to the `body`.
+    public init(
+        url: String, title: String, heading: String, titleText: String, body: String, links: String = "",
+        tags: String = "", code: String, text: String? = nil
+    ) {
+        self.url = url
+        self.title = title
+        self.heading = heading
+        self.titleText = titleText
+        self.body = body
+        self.links = links
+        self.tags = tags
+        self.code = code
+        self.text = text ?? body
+    }
 
     /// The key of what counting this unit's terms reads: every field, the language, the field weights and the
     /// tokenizer's version (a test checks that every stored property is here).
     public func contentKey(language: String) -> StableHash.Key {
         var bytes: [UInt8] = []
-        bytes.appendString("search-terms 1 \(Tokenizer.version) \(SearchIndexBuilder.weights)")
-        for field in [language, url, title, heading, titleText, body, code] { bytes.appendString(field) }
+        bytes.appendString("search-terms 2 \(Tokenizer.version) \(SearchIndexBuilder.weights)")
+        for field in [language, url, title, heading, titleText, body, links, tags, code, text] {
+            bytes.appendString(field)
+        }
         return StableHash.Key(bytes)
     }
 
@@ -30,21 +56,22 @@ public struct SearchUnit: Sendable, Hashable {
         var units: [SearchUnit] = []
         var heading = ""
         var anchor: String?
-        var body: [String] = []
-        var code: [String] = []
+        var text = Text()
         func flush(force: Bool = false) {
-            guard force || !body.isEmpty || !code.isEmpty || !heading.isEmpty else { return }
+            guard force || !text.isEmpty || !heading.isEmpty else { return }
             let isIntro = units.isEmpty && anchor == nil
+            let summary = isIntro ? article.frontMatter.summary ?? "" : ""
+            let prose = text.reading.joined()
             units.append(
                 SearchUnit(
                     url: article.urlPath + (anchor.map { "#" + $0 } ?? ""), title: article.frontMatter.title,
                     heading: heading, titleText: isIntro ? article.frontMatter.title : "",
-                    body: body.joined(separator: " "), code: code.joined(separator: "\n")))
-            body = []
-            code = []
+                    body: ([summary] + text.body).joined(separator: " "), links: text.links.joined(separator: " "),
+                    tags: isIntro ? article.frontMatter.tags.joined(separator: " ") : "",
+                    code: text.code.joined(separator: "\n"),
+                    text: prose.allSatisfy(\.isWhitespace) ? summary : prose))
+            text = Text()
         }
-        body.append(article.frontMatter.summary ?? "")
-        body.append(article.frontMatter.tags.joined(separator: " "))
         for block in document.children {
             if case .heading(let level, let id) = block.kind, level <= 3 {
                 flush(force: units.isEmpty)
@@ -52,31 +79,44 @@ public struct SearchUnit: Sendable, Hashable {
                 anchor = id
                 continue
             }
-            collect(block, body: &body, code: &code)
+            collect(block, into: &text, inLink: false)
+            text.reading.append(" ")
         }
         flush(force: units.isEmpty)
         return units
     }
 
-    private static func collect(_ node: MarkdownNode, body: inout [String], code: inout [String]) {
+    /// The text of one section as it is collected, block by block.
+    private struct Text {
+        var body: [String] = []
+        var links: [String] = []
+        var code: [String] = []
+        var reading: [String] = []
+        var isEmpty: Bool { body.isEmpty && links.isEmpty && code.isEmpty }
+    }
+
+    private static func collect(_ node: MarkdownNode, into text: inout Text, inLink: Bool) {
         switch node.kind {
         case .codeBlock(_, let literal):
-            code.append(literal)
+            text.code.append(literal)
         case .generatedHTML, .htmlBlock, .htmlInline, .image:
             return
-        case .text(let text), .code(let text):
-            body.append(text)
+        case .text(let string), .code(let string):
+            if inLink { text.links.append(string) } else { text.body.append(string) }
+            text.reading.append(string)
         case .softBreak, .lineBreak:
-            body.append(" ")
+            if !inLink { text.body.append(" ") }
+            text.reading.append(" ")
+        case .link:
+            for child in node.children { collect(child, into: &text, inLink: true) }
         default:
-            for child in node.children { collect(child, body: &body, code: &code) }
+            for child in node.children { collect(child, into: &text, inLink: inLink) }
         }
     }
 
-    /// The plain text shown in an excerpt: prose, then code, cut at 1,200 characters.
-    public var excerptText: String {
-        let joined = [body, code].filter { !$0.isEmpty }.joined(separator: " ")
-        let collapsed = joined.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        return collapsed.count > 1200 ? String(collapsed.prefix(1200)) : collapsed
+    /// `text` with runs of white space made one space, cut at `limit` characters.
+    static func collapsed(_ text: String, limit: Int) -> String {
+        let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return collapsed.count > limit ? String(collapsed.prefix(limit)) : collapsed
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The search tokenizer of `docs/search.md`, version 1: the same rules as `Theme/assets/search/engine.js`.
+/// The search tokenizer of `docs/search.md`, version 2: the same rules as `Theme/assets/search/engine.js`.
 public enum Tokenizer {
     /// The specification version; part of the index, so a browser never mixes versions.
-    public static let version = 1
+    public static let version = 2
 
     /// A term and where it came from in the normalized text (scalar offsets), for excerpts.
     public struct Token: Sendable, Hashable {
@@ -28,6 +28,22 @@ public enum Tokenizer {
     /// `reference: true` skips every shortcut (always normalizes, folds through Foundation): the tests
     /// compare both ways on random text.
     static func tokens(_ text: String, language: String, reference: Bool) -> [Token] {
+        var words: [String]?
+        return tokens(text, language: language, reference: reference, words: &words)
+    }
+
+    /// The tokens of `text`, and in `words` (when not nil) the display form of every word run whose folded form
+    /// has at least ``vocabularyLength`` letters: plain words lowercased, identifiers as written. The index's
+    /// vocabulary, against which a misspelled query word is corrected, is made of them.
+    static func tokens(_ text: String, language: String, words: inout [String]?) -> [Token] {
+        tokens(text, language: language, reference: false, words: &words)
+    }
+
+    /// The shortest word (in folded letters) kept in the vocabulary: a query word of five letters or more
+    /// may be corrected by one deletion.
+    public static let vocabularyLength = 4
+
+    static func tokens(_ text: String, language: String, reference: Bool, words: inout [String]?) -> [Token] {
         // Text made only of characters NFKC leaves alone (ASCII, Spanish letters, kana, kanji, common
         // punctuation) is already normalized; only the rest goes through Foundation.
         let normalized =
@@ -50,7 +66,15 @@ public enum Tokenizer {
                 if run.count == 1 {
                     tokens.append(Token(term: String(String.UnicodeScalarView(run)), start: index, end: end))
                 } else {
-                    for i in 0..<(run.count - 1) {
+                    // Each ideograph alone, then the bigram it starts, so a one-kanji query finds it inside a run.
+                    for i in 0..<run.count {
+                        if isIdeograph(run[i]) {
+                            tokens.append(
+                                Token(
+                                    term: String(String.UnicodeScalarView(run[i...i])), start: index + i,
+                                    end: index + i + 1))
+                        }
+                        guard i + 1 < run.count else { break }
                         tokens.append(
                             Token(
                                 term: String(String.UnicodeScalarView(run[i...(i + 1)])), start: index + i,
@@ -61,6 +85,7 @@ public enum Tokenizer {
                 for term in wordTerms(run, language: language, reference: reference) {
                     tokens.append(Token(term: term, start: index, end: end))
                 }
+                if words != nil, run.count >= vocabularyLength, let word = displayWord(run) { words!.append(word) }
             case .separator:
                 break
             }
@@ -84,6 +109,14 @@ public enum Tokenizer {
             }
         default:
             return false
+        }
+    }
+
+    /// Whether `scalar` is a Han ideograph (a kanji): the CJK characters indexed alone as well as in bigrams.
+    static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+        default: false
         }
     }
 
@@ -117,8 +150,7 @@ public enum Tokenizer {
         let hasNumber = run.contains { isNumber($0) }
         var terms: [String] = []
         if parts.count == 1, !hasInnerUpper, !hasNumber {
-            let folded = fold(run)
-            terms.append(language == "es" ? SpanishStemmer.stem(folded) : folded)
+            terms.append(language == "es" ? SpanishStemmer.stem(lowercased(run)) : fold(run))
         } else {
             terms.append(fold(run))
             if parts.count > 1 { terms += parts.map(fold) }
@@ -127,6 +159,31 @@ public enum Tokenizer {
             term.unicodeScalars.count > 1 || (term.unicodeScalars.count == 1 && isNumber(term.unicodeScalars.first!))
         }
     }
+
+    /// A word run as the vocabulary shows it (a plain word lowercased, an identifier as written), or nil when
+    /// its folded form is shorter than ``vocabularyLength`` or holds a number.
+    static func displayWord(_ run: [Unicode.Scalar]) -> String? {
+        guard !run.contains(where: { isNumber($0) }), fold(run).unicodeScalars.count >= vocabularyLength else {
+            return nil
+        }
+        let word = String(String.UnicodeScalarView(run))
+        return run.dropFirst().contains { isUpper($0) } ? word : word.lowercased()
+    }
+
+    /// `scalars` lowercased, accents kept (what the Spanish stemmer reads).
+    static func lowercased(_ scalars: [Unicode.Scalar]) -> String {
+        if scalars.allSatisfy({ $0.isASCII }) {
+            return String(
+                decoding: scalars.map { s in UInt8(s.value) + (s.value >= 0x41 && s.value <= 0x5A ? 0x20 : 0) },
+                as: UTF8.self)
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in scalars { out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars) }
+        return String(out)
+    }
+
+    /// The folded form of a vocabulary word: lowercase, no marks.
+    public static func foldedWord(_ word: String) -> String { fold(Array(word.unicodeScalars)) }
 
     /// Splits a word run at camel-case and letter/number boundaries.
     static func split(_ run: [Unicode.Scalar]) -> [[Unicode.Scalar]] {

@@ -12,7 +12,8 @@ public struct ThemeStrings: Sendable, Hashable {
         "switch_language", "minimum_ios", "published", "updated", "author", "tags", "all_articles", "no_articles",
         "read_in_language", "heading_anchor", "feed", "not_found_title", "not_found_text", "generated_by",
         "translated_from", "date_format", "diagram_title", "diagram_text", "diagram_summary",
-        "search_placeholder", "search_none", "search_error", "search_count", "search_both", "search_title",
+        "search_placeholder", "search_none", "search_corrected", "search_error", "search_count", "search_both",
+        "search_title",
         "search_needs_js", "code_checked", "code_fails", "code_skipped", "code_available", "code_deprecated",
         "code_copy", "code_copied", "code_docs",
     ]

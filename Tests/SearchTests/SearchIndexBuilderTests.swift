@@ -23,12 +23,66 @@ import Testing
     @Test func indexDescribesUnitsChunksAndParameters() throws {
         let files = SearchIndexBuilder().build(Self.units, language: "es")
         let index = try json(files["index.json"])
-        #expect(index["version"] as? Int == 1)
+        #expect(index["version"] as? Int == 2)
         #expect(index["language"] as? String == "es")
         #expect(index["units"] as? Int == 2)
         let chunks = try #require(index["chunks"] as? [[String: String]])
         #expect(chunks.first?["file"] == "t0.json")
-        #expect(files["u1.json"] != nil)
+        // One article of two sections, so one article file; no file per section.
+        #expect(index["sections"] as? [Int] == [2])
+        #expect(files["a0.json"] != nil && files["a1.json"] == nil && files["u0.json"] == nil)
+    }
+
+    @Test func articleFilesGroupConsecutiveSectionsOfOnePage() throws {
+        let other = SearchUnit(
+            url: "es/otra/", title: "Otra", heading: "", titleText: "Otra", body: "Texto.", code: "")
+        let files = SearchIndexBuilder().build(Self.units + [other], language: "es")
+        #expect(try json(files["index.json"])["sections"] as? [Int] == [2, 1])
+        let first = try json(files["a0.json"])
+        #expect(first["url"] as? String == "es/recetas/")
+        #expect(first["title"] as? String == "Recetas")
+        let sections = try #require(first["sections"] as? [[String: String]])
+        #expect(sections.map { $0["anchor"] } == ["", "#estado-vacio"])
+        #expect(sections[1]["heading"] == "Estado vacío")
+        #expect(sections[1]["text"] == "Cuando no hay receta se muestra un mensaje.")
+        #expect(sections[1]["code"] == "ContentUnavailableView(\"Vacío\")")
+        #expect(try json(files["a1.json"])["url"] as? String == "es/otra/")
+    }
+
+    @Test func vocabularyListsWordsByFoldedLengthMostFrequentFirst() throws {
+        let units = [
+            SearchUnit(url: "es/a/", title: "A", heading: "", titleText: "", body: "Navegación y gestos.", code: ""),
+            SearchUnit(
+                url: "es/a/#b", title: "A", heading: "", titleText: "", body: "navegación, mas", code: "toolbarRole"),
+            SearchUnit(url: "es/c/", title: "C", heading: "", titleText: "", body: "Navegacion: gestos", code: ""),
+        ]
+        let files = SearchIndexBuilder().build(units, language: "es")
+        #expect(try json(files["index.json"])["words"] as? [Int] == [6, 10, 11])
+        // Three sections write "navegación" (two of them accented: that spelling is kept); words under four
+        // letters ("mas") and numbers stay out; identifiers keep their case.
+        let ten = try #require(try json(files["w10.json"])["words"] as? [[Any]])
+        #expect(ten.count == 1 && ten[0][0] as? String == "navegación" && ten[0][1] as? Int == 3)
+        #expect((try json(files["w6.json"])["words"] as? [[Any]])?.first?.first as? String == "gestos")
+        #expect((try json(files["w11.json"])["words"] as? [[Any]])?.first?.first as? String == "toolbarRole")
+        #expect(files["w3.json"] == nil)
+    }
+
+    @Test func linksAndTagsWeighHalfAsMuchAsProseAndStayOutOfExcerpts() throws {
+        let unit = SearchUnit(
+            url: "es/a/", title: "A", heading: "", titleText: "", body: "fondo", links: "fondo", tags: "fondo",
+            code: "", text: "fondo (ver fondo)")
+        let files = SearchIndexBuilder().build([unit], language: "es")
+        let terms = try #require(try json(files["t0.json"])["terms"] as? [String: [[Int]]])
+        #expect(terms["fond"]?.first?[1] == 2 + 1 + 1)
+        let sections = try #require(try json(files["a0.json"])["sections"] as? [[String: String]])
+        #expect(sections[0]["text"] == "fondo (ver fondo)")
+    }
+
+    @Test func aKanjiIsIndexedAloneAsWellAsInBigrams() throws {
+        let unit = SearchUnit(url: "ja/a/", title: "A", heading: "", titleText: "", body: "背景色を", code: "")
+        let files = SearchIndexBuilder().build([unit], language: "ja")
+        let terms = try #require(try json(files["t0.json"])["terms"] as? [String: [[Int]]])
+        #expect(Set(terms.keys) == ["背", "背景", "景", "景色", "色", "色を"])
     }
 
     @Test func titleMatchesWeighMoreThanBodyMatches() throws {
@@ -38,7 +92,7 @@ import Testing
         // "Recetas" in the title (16) and "recetas" in the body (2) of unit 0; "receta" in unit 1's body (2).
         #expect(terms["recet"] == [[0, 18, terms["recet"]![0][2]], [1, 2, terms["recet"]![1][2]]])
         #expect(terms["contentunavailableview"]?.first?[1] == 1)
-        #expect(terms["vac"] != nil)  // "vacío" → "vacio" → stem "vac"
+        #expect(terms["vaci"] != nil)  // "vacío": Snowball strips the final o, and the accent goes
     }
 
     @Test func termsAreSortedAndSplitIntoChunksByUTF16Order() throws {
@@ -60,23 +114,26 @@ import Testing
         }
     }
 
-    @Test func unitFilesCarryURLTitleHeadingAndEscapedText() throws {
+    @Test func articleFilesCarryURLTitleHeadingAndEscapedText() throws {
         let unit = SearchUnit(
             url: "es/x/#a", title: "<script>", heading: "H", titleText: "", body: "a < b", code: "")
-        let text = String(decoding: SearchIndexBuilder().build([unit], language: "es")["u0.json"]!, as: UTF8.self)
+        let text = String(decoding: SearchIndexBuilder().build([unit], language: "es")["a0.json"]!, as: UTF8.self)
         #expect(!text.contains("<"))
         let object = try json(Array(text.utf8))
         #expect(object["title"] as? String == "<script>")
-        #expect(object["text"] as? String == "a < b")
+        #expect(object["url"] as? String == "es/x/")
+        let sections = try #require(object["sections"] as? [[String: String]])
+        #expect(sections == [["anchor": "#a", "heading": "H", "text": "a < b", "code": ""]])
     }
 
     @Test func articlesSplitIntoIntroductionAndSections() {
         let source =
-            "---\ntitle: T\n---\nIntro *texto*.\n\n## Uno\n\nCuerpo uno.\n\n```swift\nlet x = 1\n```\n\n### Dos\n\nCuerpo dos.\n"
+            "---\ntitle: T\n---\nIntro *texto*, [enlace](x/).\n\n## Uno\n\nCuerpo uno.\n\n```swift\nlet x = 1\n```\n\n### Dos\n\nCuerpo dos.\n"
         let (document, headings) = HeadingAnchors.assign(
             in: CommonMarkConverter.parse("\n\n\n" + source.split(separator: "\n", maxSplits: 3).last!))
         var fm = FrontMatter(title: "T")
         fm.summary = "Resumen"
+        fm.tags = ["etiqueta"]
         let article = Article(
             path: "Content/es/t.md", language: "es", slug: "t", frontMatter: fm, document: document, headings: headings,
             source: source)
@@ -85,6 +142,11 @@ import Testing
         #expect(units.map(\.heading) == ["", "Uno", "Dos"])
         #expect(units[0].titleText == "T")
         #expect(units[0].body.contains("Resumen") && units[0].body.contains("Intro"))
+        #expect(units[0].links == "enlace" && !units[0].body.contains("enlace"))
+        #expect(units[0].tags == "etiqueta")
+        // What an excerpt shows: the prose as read, links included; no summary, no tags.
+        #expect(units[0].text.trimmingCharacters(in: .whitespaces) == "Intro texto, enlace.")
+        #expect(units[1].tags == "" && units[1].text.contains("Cuerpo uno."))
         #expect(units[1].code == "let x = 1\n")
         #expect(units[1].titleText == "")
     }

@@ -49,10 +49,12 @@ import Testing
     @Test func theKeyCoversEveryField() {
         var generator = SearchIndexStateTests.Generator(state: 3)
         let unit = SearchIndexStateTests.unit(0, &generator)
-        #expect(Mirror(reflecting: unit).children.count == 6, "a new SearchUnit field must go into contentKey")
+        #expect(Mirror(reflecting: unit).children.count == 9, "a new SearchUnit field must go into contentKey")
         let base = unit.contentKey(language: "es")
         #expect(unit.contentKey(language: "ja") != base)
-        let edits: [WritableKeyPath<SearchUnit, String>] = [\.url, \.title, \.heading, \.titleText, \.body, \.code]
+        let edits: [WritableKeyPath<SearchUnit, String>] = [
+            \.url, \.title, \.heading, \.titleText, \.body, \.links, \.tags, \.code, \.text,
+        ]
         for path in edits {
             var changed = unit
             changed[keyPath: path] += "x"

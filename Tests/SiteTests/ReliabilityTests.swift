@@ -30,7 +30,7 @@ import Testing
             #expect(!text.contains("<script>alert"), "\(index)")
             #expect(!text.contains("<img src=x"), "\(index)")
         }
-        let search = try String(contentsOf: output.appending(path: "search/es/u0.json"), encoding: .utf8)
+        let search = try String(contentsOf: output.appending(path: "search/es/a0.json"), encoding: .utf8)
         #expect(!search.contains("<"))
     }
 

@@ -3,6 +3,7 @@
 // Needs PUENTE_SITE (a built Output folder), chromium and chromedriver (Scripts/test.sh provides all three).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useSite } from './browser.mjs';
 
 const ui = useSite('PUENTE_SITE');
@@ -96,4 +97,82 @@ test('an IME composition searches only the committed text', async () => {
     return links.length > 0 ? Promise.all(links.map((link) => ui.browser.attribute(link, 'href'))) : null;
   });
   assert.ok(hrefs[0].includes('ja/list-viewbuilder-ios15-ios16/'), `first result was ${hrefs[0]}`);
+});
+
+const querySet = JSON.parse(readFileSync(new URL('../Fixtures/search/queries.json', import.meta.url), 'utf8')).queries;
+
+/**
+ * Runs `query` in the header box of the page already open and returns what the dropdown shows: the articles'
+ * links (the first link of each result), every link, and the correction note. The panel is emptied first, and
+ * filled only when the search for this query is done.
+ */
+async function dropdown(query) {
+  await ui.browser.script(
+    `const input = document.querySelector('#pu-search-input');
+     document.querySelector('#pu-search-results').replaceChildren();
+     input.focus();
+     input.value = arguments[0];
+     input.dispatchEvent(new InputEvent('input', { data: arguments[0], inputType: 'insertText' }));`,
+    [query],
+  );
+  return ui.browser.until(() =>
+    ui.browser.script(
+      `const panel = document.querySelector('#pu-search-results');
+       if (panel.childElementCount === 0) return null;
+       const hrefs = (list) => [...list].map((a) => new URL(a.href).pathname.slice(1) + new URL(a.href).hash);
+       return { articles: hrefs(panel.querySelectorAll('li.search-result > a')), links: hrefs(panel.querySelectorAll('a')),
+                note: panel.querySelector('.search-correction')?.textContent ?? null };`,
+    ),
+  );
+}
+
+// The committed query set (Tests/Fixtures/search/queries.json), typed into the header box of a page of the
+// query's language: the reciprocal rank of the expected article among the (at most eight) results.
+test('the query set: MRR of at least 0.95, and never the same article twice in the dropdown', async () => {
+  const ranks = [];
+  const misses = [];
+  for (const language of ['es', 'ja']) {
+    await ui.browser.go(`${ui.server.url}${language}/`);
+    for (const q of querySet.filter((q) => q.language === language)) {
+      const shown = await dropdown(q.query);
+      const pages = shown.articles.map((href) => decodeURI(href).replace(/#.*$/, ''));
+      assert.equal(new Set(pages).size, pages.length, `"${q.query}" shows an article twice: ${pages.join(' ')}`);
+      assert.ok(pages.length <= 8);
+      const rank = pages.indexOf(q.expected) + 1;
+      ranks.push(rank > 0 ? 1 / rank : 0);
+      if (rank !== 1) misses.push(`${q.case} "${q.query}": rank ${rank || 'none'} (${pages.join(' ') || 'no results'})`);
+    }
+  }
+  const mrr = ranks.reduce((a, b) => a + b, 0) / ranks.length;
+  console.log(`query set: ${ranks.length} queries, MRR ${mrr.toFixed(3)}${misses.length ? '; not first: ' + misses.join('; ') : ''}`);
+  assert.ok(ranks.length >= 80);
+  assert.ok(mrr >= 0.95, `MRR ${mrr.toFixed(3)}: ${misses.join('; ')}`);
+});
+
+test('a single kanji, a Spanish verb form and a misspelled word find their articles', async () => {
+  await ui.browser.go(`${ui.server.url}ja/`);
+  for (const [kanji, article] of [['空', 'ja/backporting-swiftui-view-extensions/'], ['色', 'ja/list-viewbuilder-ios15-ios16/']]) {
+    const shown = await dropdown(kanji);
+    assert.ok(shown.articles[0]?.includes(article), `${kanji}: ${shown.articles.join(' ')}`);
+  }
+  await ui.browser.go(`${ui.server.url}es/`);
+  const competir = await dropdown('competir');
+  assert.ok(competir.articles[0]?.includes('es/costuras-uikit-swiftui/'), `competir: ${competir.articles.join(' ')}`);
+  const typo = await dropdown('navgacion');
+  assert.ok(typo.articles.some((href) => href.includes('es/costuras-uikit-swiftui/')), typo.articles.join(' '));
+  assert.equal(typo.note, 'Resultados para navegación');
+  const em = await ui.browser.script("return document.querySelector('#pu-search-results .search-correction em')?.textContent;");
+  assert.equal(em, 'navegación');
+});
+
+test('results have their other matching sections as sub-results, with excerpts from prose', async () => {
+  await ui.browser.go(`${ui.server.url}es/`);
+  await dropdown('teclado');
+  const first = await ui.browser.script(
+    `const item = document.querySelector('#pu-search-results li.search-result');
+     return { subs: [...item.querySelectorAll('.search-subresults a')].map((a) => new URL(a.href).pathname),
+              excerpts: [...item.querySelectorAll('.search-result-excerpt')].map((e) => e.textContent) };`);
+  assert.ok(first.subs.length >= 1 && first.subs.every((href) => href.includes('es/costuras-uikit-swiftui/')), first.subs.join(' '));
+  // The introduction's excerpt is prose: never the tag list.
+  assert.ok(first.excerpts.every((text) => !/swiftui uikit navegacion/i.test(text)), first.excerpts.join(' | '));
 });

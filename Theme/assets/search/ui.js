@@ -1,11 +1,14 @@
 // Puente search UI: results as you type under the header search box, and the search page (/<lang>/search/).
 // Progressive enhancement: without this script the header form simply submits to the search page. Page text only
 // ever goes into the document through DOM APIs and textContent.
-import { SearchIndex, excerpt, queryTerms } from './engine.js';
+import { SearchIndex, queryTerms, sectionExcerpt } from './engine.js';
 
 const DEBOUNCE_MS = 120;
 const HEADER_LIMIT = 8;
 const PAGE_LIMIT = 50;
+/** Sections shown under an article's best one: in the header's dropdown, and on the search page. */
+const HEADER_SECTIONS = 2;
+const PAGE_SECTIONS = 3;
 /** Loaded indexes by root and language, as promises; a failed load is forgotten so that it can be retried. */
 const indexes = new Map();
 
@@ -20,6 +23,7 @@ function settings(element) {
     error: data.msgError ?? '',
     count: data.msgCount ?? '',
     both: data.msgBoth ?? '',
+    corrected: data.msgCorrected ?? '',
   };
 }
 
@@ -47,44 +51,80 @@ function loadIndex(root, lang) {
 }
 
 /**
- * Searches the page's language (and with `both` the other one too), merges by score and loads each hit's unit:
- * `[{lang, score, unit, terms}]`, best first. Rejects with the engine's SearchError.
+ * Searches the page's language (and with `both` the other one too, whose results come after the page language's)
+ * and loads each article's file: `{results: [{lang, title, sections: [{url, heading, text, code}], terms}],
+ * correction}`, best first, one result per article, its best section first. `correction` is the engine's, when a
+ * misspelled word was replaced. Rejects with the engine's SearchError.
  */
 async function find(config, query, { both = false, limit }) {
   const languages = both && config.other ? [config.lang, config.other] : [config.lang];
   const lists = await Promise.all(
     languages.map(async (lang) => {
       const index = await loadIndex(config.root, lang);
-      return (await index.search(query, { limit })).map((hit) => ({ ...hit, lang, index }));
+      const { results, correction } = await index.search(query, { limit });
+      const terms = queryTerms(correction ? correction.query : query, lang);
+      const articles = await Promise.all(
+        results.map(async (result) => {
+          const sections = await Promise.all(result.sections.map((section) => index.section(section.unit)));
+          return { lang, title: sections[0].title, sections, terms };
+        }),
+      );
+      return { articles, correction };
     }),
   );
-  const best = lists.flat().sort((x, y) => y.score - x.score).slice(0, limit);
-  return Promise.all(
-    best.map(async (hit) => ({
-      lang: hit.lang,
-      score: hit.score,
-      unit: await hit.index.unit(hit.unit),
-      terms: queryTerms(query, hit.lang),
-    })),
-  );
+  return {
+    results: lists.flatMap((list) => list.articles).slice(0, limit),
+    correction: lists.find((list) => list.correction && list.articles.length > 0)?.correction ?? null,
+  };
 }
 
-/** One result: a link to the section with the article title, the section heading and a marked excerpt. */
-function resultItem(config, result) {
-  const item = document.createElement('li');
-  if (result.lang !== config.lang) item.lang = result.lang;
+/** A link to one section: its heading (unless `title` is given first) and its excerpt, as prose or as code. */
+function sectionLink(config, result, section, title) {
   const link = element('a');
-  // Unit URLs are relative to the site root; never follow one that names a scheme or a host.
-  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(result.unit.url)) link.href = config.root + result.unit.url;
-  link.append(element('span', 'search-result-title', result.unit.title));
-  if (result.unit.heading) link.append(element('span', 'search-result-heading', result.unit.heading));
+  // Section URLs are relative to the site root; never follow one that names a scheme or a host.
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(section.url)) link.href = config.root + section.url;
+  if (title) link.append(element('span', 'search-result-title', title));
+  if (section.heading) link.append(element('span', 'search-result-heading', section.heading));
+  const shown = sectionExcerpt(section, result.terms, result.lang);
   const text = element('span', 'search-result-excerpt');
-  for (const segment of excerpt(result.unit.text, result.terms, result.lang)) {
-    text.append(segment.mark ? element('mark', '', segment.text) : document.createTextNode(segment.text));
+  const target = shown.code ? element('code') : text;
+  for (const segment of shown.segments) {
+    target.append(segment.mark ? element('mark', '', segment.text) : document.createTextNode(segment.text));
   }
+  if (shown.code) text.append(target);
   link.append(text);
-  item.append(link);
+  return link;
+}
+
+/**
+ * One result: a link to the article's best section with the article title, the section heading and a marked
+ * excerpt, then up to `more` of its other matching sections as sub-results.
+ */
+function resultItem(config, result, more) {
+  const item = element('li', 'search-result');
+  if (result.lang !== config.lang) item.lang = result.lang;
+  item.append(sectionLink(config, result, result.sections[0], result.title));
+  const others = result.sections.slice(1, 1 + more);
+  if (others.length > 0) {
+    const list = element('ul', 'search-subresults');
+    for (const section of others) {
+      const sub = element('li');
+      sub.append(sectionLink(config, result, section, null));
+      list.append(sub);
+    }
+    item.append(list);
+  }
   return item;
+}
+
+/** The "Results for …" note of a corrected query: the template with each replacement word emphasized. */
+function correctionNote(config, correction) {
+  const note = element('p', 'search-correction');
+  const [before, after = ''] = config.corrected.split('{query}');
+  note.append(document.createTextNode(before));
+  const shown = element('em', '', correction.query.trim());
+  note.append(shown, document.createTextNode(after));
+  return note;
 }
 
 /**
@@ -157,12 +197,16 @@ export function enhanceForm(form) {
     let content;
     let message;
     try {
-      const results = await find(config, query, { limit: HEADER_LIMIT });
+      const { results, correction } = await find(config, query, { limit: HEADER_LIMIT });
       if (!isCurrent()) return;
       if (results.length > 0) {
-        content = element('ol');
-        content.append(...results.map((result) => resultItem(config, result)));
+        const list = element('ol');
+        list.append(...results.map((result) => resultItem(config, result, HEADER_SECTIONS)));
+        content = document.createDocumentFragment();
+        if (correction) content.append(correctionNote(config, correction));
+        content.append(list);
         message = fill(config.count, { count: results.length });
+        if (correction) message = `${fill(config.corrected, { query: correction.query.trim() })}. ${message}`;
       } else {
         message = fill(config.none, { query: query.trim() });
         content = element('p', 'search-message', message);
@@ -231,10 +275,12 @@ export function enhancePage(page) {
       return;
     }
     try {
-      const results = await find(config, query, { both: Boolean(both?.checked), limit: PAGE_LIMIT });
+      const { results, correction } = await find(config, query, { both: Boolean(both?.checked), limit: PAGE_LIMIT });
       if (!isCurrent()) return;
-      list.replaceChildren(...results.map((result) => resultItem(config, result)));
-      say(results.length > 0 ? fill(config.count, { count: results.length }) : fill(config.none, { query: query.trim() }));
+      list.replaceChildren(...results.map((result) => resultItem(config, result, PAGE_SECTIONS)));
+      const count = fill(config.count, { count: results.length });
+      say(results.length === 0 ? fill(config.none, { query: query.trim() }) : count);
+      if (correction && results.length > 0 && status) status.prepend(correctionNote(config, correction));
     } catch {
       if (!isCurrent()) return;
       list.replaceChildren();
