@@ -142,6 +142,8 @@ let package = Package(
         .executableTarget(
             name: "DiagramBenchmark", dependencies: ["Diagrams", "Mermaid"], path: "Benchmarks/DiagramBenchmark"),
         .executableTarget(
+            name: "TokenizerBenchmark", dependencies: ["Search"], path: "Benchmarks/TokenizerBenchmark"),
+        .executableTarget(
             name: "RebuildBenchmark", dependencies: ["Site"], path: "Benchmarks/RebuildBenchmark",
             swiftSettings: swiftSyntaxSettings),
 

@@ -135,7 +135,7 @@ PY
     echo "| --- | --- | --- | --- | --- | --- | --- |"
     node Benchmarks/search-compare.mjs "$corpus/Output" Benchmarks/search-queries-corpus.json
     echo
-    echo "On the real content (the four articles), the queries the issue names, first result = the expected article:"
+    echo "On the real content (four articles per language), the queries the issue names, first result = the expected article:"
     echo
     echo "| Query | Puente KB | Pagefind KB | Puente ms | Pagefind ms | Puente found | Pagefind found |"
     echo "| --- | --- | --- | --- | --- | --- | --- |"
@@ -143,6 +143,12 @@ PY
     "$puente" build --output "$real" >/dev/null
     "$venv/bin/python" -m pagefind --site "$real" >/dev/null
     node Benchmarks/search-compare.mjs "$real" Benchmarks/search-queries.json
+    echo
+    echo "The committed query set (Tests/Fixtures/search/queries.json, also run by the browser tests), on the real"
+    echo "content, in the same browser: the rank of the expected article among each engine's first eight results"
+    echo "(– when absent). Targets: Puente MRR ≥ 0.95, and no query that Pagefind ranks better."
+    echo
+    node Benchmarks/search-compare.mjs "$real" Tests/Fixtures/search/queries.json --ranks
     echo
   } >> "$results"
 fi

@@ -93,14 +93,19 @@ if (mode === '--ranks') {
   console.log('| --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 } else {
+  const kbs = [[], []];
   for (const { query, language, expected } of queries) {
     const page = `${language}/`;
     const puente = await run(PUENTE, page, query, language);
     const pagefind = await run(PAGEFIND, page, query, language);
+    kbs[0].push(puente.bytes / 1024);
+    kbs[1].push(pagefind.bytes / 1024);
     const kb = (r) => (r.error ? `error: ${r.error}` : (r.bytes / 1024).toFixed(1));
     console.log(`| \`${query}\` (${language}) | ${kb(puente)} | ${kb(pagefind)} | ${puente.ms?.toFixed(0) ?? '–'} | ` +
       `${pagefind.ms?.toFixed(0) ?? '–'} | ${ok(puente.first, expected)} | ${ok(pagefind.first, expected)} |`);
   }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  console.log(`| median | ${median(kbs[0]).toFixed(1)} | ${median(kbs[1]).toFixed(1)} | | | | |`);
 }
 await browser.quit();
 driver.stop();
