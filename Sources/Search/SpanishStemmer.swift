@@ -26,36 +26,126 @@ public enum SpanishStemmer {
         return out
     }
 
-    private static func table(_ words: [String]) -> [Word] {
-        words.map { bytes($0)! }.sorted { $0.count > $1.count }
+    /// Suffixes by their last two bytes (one-letter suffixes by their only one), longest first, so a word is
+    /// compared only with those that can match. The suffixes' bytes are stored end to end, so a lookup touches
+    /// no reference counts.
+    private final class SuffixTable: Sendable {
+        /// Every suffix, in lookup order: by bucket, then longest first.
+        let suffixes: [Word]
+        /// The suffixes' bytes, end to end, and each one's start and length in it.
+        let bytes: [UInt8]
+        let spans: [(start: Int, count: Int)]
+        /// The first suffix of each bucket (one entry more than buckets: the last one is the end).
+        let bucketStart: [UInt16]
+
+        /// Buckets 0..<16384 hold suffixes of two letters or more by (last, second to last); 16384 + b holds the
+        /// one-letter suffix b.
+        static func bucket(_ suffix: Word) -> Int {
+            suffix.count >= 2
+                ? Int(suffix[suffix.count - 1]) << 7 | Int(suffix[suffix.count - 2]) : 16_384 + Int(suffix[0])
+        }
+
+        init(_ list: [Word]) {
+            suffixes = list.sorted { (Self.bucket($0), $1.count) < (Self.bucket($1), $0.count) }
+            var bytes: [UInt8] = []
+            var spans: [(start: Int, count: Int)] = []
+            for suffix in suffixes {
+                spans.append((bytes.count, suffix.count))
+                bytes += suffix
+            }
+            self.bytes = bytes
+            self.spans = spans
+            var starts = [UInt16](repeating: UInt16(suffixes.count), count: 16_384 + 128 + 1)
+            for (index, suffix) in suffixes.enumerated().reversed() { starts[Self.bucket(suffix)] = UInt16(index) }
+            for bucket in stride(from: starts.count - 2, through: 0, by: -1) where starts[bucket] > starts[bucket + 1] {
+                starts[bucket] = starts[bucket + 1]
+            }
+            bucketStart = starts
+        }
+
+        /// The longest suffix of `w[..<end]` in the table that starts at or after `from`.
+        func longest(_ w: Word, end: Int? = nil, from: Int = 0) -> Word? {
+            let end = end ?? w.count
+            guard end > 0, w[end - 1] < 0x80 else { return nil }
+            let found: Int? = w.withUnsafeBufferPointer { word in
+                bytes.withUnsafeBufferPointer { table in
+                    func search(_ bucket: Int) -> Int? {
+                        for k in Int(bucketStart[bucket])..<Int(bucketStart[bucket + 1]) {
+                            let (start, count) = spans[k]
+                            guard count <= end, end - count >= from else { continue }
+                            var i = end - count
+                            var j = start
+                            var matches = true
+                            while j < start + count {
+                                if word[i] != table[j] {
+                                    matches = false
+                                    break
+                                }
+                                i += 1
+                                j += 1
+                            }
+                            if matches { return k }
+                        }
+                        return nil
+                    }
+                    if end >= 2, word[end - 2] < 0x80, let k = search(Int(word[end - 1]) << 7 | Int(word[end - 2])) {
+                        return k
+                    }
+                    return search(16_384 + Int(word[end - 1]))
+                }
+            }
+            return found.map { suffixes[$0] }
+        }
     }
+
+    /// Whether `w[..<end]` ends with `suffix`.
+    private static func ends(_ w: Word, end: Int, with suffix: Word) -> Bool {
+        guard end >= suffix.count else { return false }
+        var i = end - suffix.count
+        for c in suffix {
+            if w[i] != c { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private static func table(_ words: [String]) -> SuffixTable {
+        SuffixTable(words.map { bytes($0)! })
+    }
+
+    private static func list(_ words: [String]) -> [Word] { words.map { bytes($0)! } }
 
     private static let step0Pronouns = table([
         "selas", "selos", "sela", "selo", "las", "les", "los", "nos", "me", "se", "la", "le", "lo",
     ])
     /// Verb endings before a pronoun, and what they become once it is removed (the accent goes).
-    private static let step0Verbs: [(ending: Word, becomes: Word?)] = {
-        let pairs: [(String, String?)] = [
-            ("iéndo", "iendo"), ("ándo", "ando"), ("ár", "ar"), ("ér", "er"), ("ír", "ir"), ("iendo", nil),
-            ("yendo", nil), ("ando", nil), ("ar", nil), ("er", nil), ("ir", nil),
-        ]
-        return pairs.map { (ending: bytes($0.0)!, becomes: $0.1.flatMap { bytes($0) }) }
-            .sorted { $0.ending.count > $1.ending.count }
+    private static let step0Becomes: [Word: Word] = {
+        let pairs: [String: String] = ["iéndo": "iendo", "ándo": "ando", "ár": "ar", "ér": "er", "ír": "ir"]
+        return pairs.reduce(into: [:]) { $0[bytes($1.key)!] = bytes($1.value)! }
     }()
-    private static let step1Delete = table([
+    private static let step0Verbs = table([
+        "iéndo", "ándo", "ár", "ér", "ír", "iendo", "yendo", "ando", "ar", "er", "ir",
+    ])
+    private static let yendo = bytes("yendo")!
+    private static let step1Delete = list([
         "amientos", "imientos", "amiento", "imiento", "anzas", "ismos", "ables", "ibles", "istas", "osos", "osas",
         "anza", "icos", "icas", "ismo", "able", "ible", "ista", "oso", "osa", "ico", "ica",
     ])
-    private static let step1Ic = table([
+    private static let step1Ic = list([
         "aciones", "adoras", "adores", "ancias", "ación", "adora", "antes", "ancia", "ador", "ante",
     ])
-    private static let step1Other = table([
+    private static let step1Other = list([
         "logías", "logía", "uciones", "ución", "encias", "encia", "amente", "mente", "idades", "idad", "ivas", "ivos",
         "iva", "ivo",
     ])
-    private static let step1All = (step1Delete + step1Ic + step1Other).sorted { $0.count > $1.count }
+    private static let step1All = SuffixTable(step1Delete + step1Ic + step1Other)
     private static let step1DeleteSet = Set(step1Delete)
     private static let step1IcSet = Set(step1Ic)
+    private static let ic = bytes("ic")!, iv = bytes("iv")!, at = bytes("at")!, os = bytes("os")!, ad = bytes("ad")!
+    private static let gu = bytes("gu")!
+    private static let amente = bytes("amente")!, mente = bytes("mente")!
+    private static let idad = bytes("idad")!, idades = bytes("idades")!
+    private static let ante = bytes("ante")!, able = bytes("able")!, ible = bytes("ible")!, abil = bytes("abil")!
     private static let step1Replace: [Word: Word] = {
         let pairs: [String: String] = [
             "logía": "log", "logías": "log", "ución": "u", "uciones": "u", "encia": "ente", "encias": "ente",
@@ -89,10 +179,47 @@ public enum SpanishStemmer {
     /// The folded stem of `word`, which must be lowercase (accents kept): Snowball, then ``aliases``. A word
     /// with a letter outside `a`–`z`, `á é í ó ú ü ñ` is not stemmed, only folded.
     public static func stem(_ word: String) -> String {
-        guard let bytes = bytes(word) else { return Tokenizer.foldedWord(word) }
-        let stem = folded(snowball(bytes))
+        guard var bytes = bytes(word) else { return Tokenizer.foldedWord(word) }
+        snowball(&bytes)
+        let stem = folded(bytes)
         return aliases[stem] ?? stem
     }
+
+    /// The folded stem of a word run (any case): nil when it has a letter Spanish has not.
+    static func stem(scalars: ArraySlice<Unicode.Scalar>, scratch w: inout [UInt8]) -> String? {
+        w.removeAll(keepingCapacity: true)
+        for scalar in scalars {
+            let v = scalar.value
+            switch v {
+            case 0x61...0x7A: w.append(UInt8(v))
+            case 0x41...0x5A: w.append(UInt8(v + 0x20))
+            case 0xE1, 0xC1: w.append(0x41)  // á Á
+            case 0xE9, 0xC9: w.append(0x45)  // é É
+            case 0xED, 0xCD: w.append(0x49)  // í Í
+            case 0xF3, 0xD3: w.append(0x4F)  // ó Ó
+            case 0xFA, 0xDA: w.append(0x55)  // ú Ú
+            case 0xFC, 0xDC: w.append(0x57)  // ü Ü
+            case 0xF1, 0xD1: w.append(0x4E)  // ñ Ñ
+            default: return nil
+            }
+        }
+        snowball(&w)
+        let stem = folded(w)
+        return mayBeAlias(stem) ? aliases[stem] ?? stem : stem
+    }
+
+    /// Whether an alias starts with the first letter of `stem` and has its length: most stems are not looked up.
+    private static func mayBeAlias(_ stem: String) -> Bool {
+        guard let first = stem.utf8.first, first < 0x80 else { return false }
+        return aliasShapes[Int(first) * 32 + min(stem.utf8.count, 31)]
+    }
+
+    /// `aliasShapes[first byte × 32 + length]`: whether an alias key has that first byte and length.
+    private static let aliasShapes: [Bool] = {
+        var shapes = [Bool](repeating: false, count: 128 * 32)
+        for key in aliases.keys { shapes[Int(key.utf8.first!) * 32 + min(key.utf8.count, 31)] = true }
+        return shapes
+    }()
 
     /// Snowball's algorithm alone, without ``aliases``, folded (checked against Snowball's test vocabulary);
     /// nil for a word that is not made of Spanish letters.
@@ -102,40 +229,42 @@ public enum SpanishStemmer {
 
     /// Placeholder bytes back to letters, accent-folded (`ü` → `u`, `ñ` → `n`).
     private static func folded(_ w: Word) -> String {
-        String(decoding: w.map { $0 == 0x57 ? 0x75 : $0 < 0x61 ? $0 + 0x20 : $0 }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: w.count) { buffer in
+            for (i, c) in w.enumerated() { buffer[i] = c == 0x57 ? 0x75 : c < 0x61 ? c + 0x20 : c }
+            return w.count
+        }
     }
 
     private static func snowball(_ word: Word) -> Word {
         var w = word
-        guard w.count >= 2 else { return w }
+        snowball(&w)
+        return w
+    }
+
+    /// Snowball's steps on `w`, in place.
+    private static func snowball(_ w: inout Word) {
+        guard w.count >= 2 else { return }
         let rv = rvStart(w)
         let r1 = regionStart(w, from: 0)
         let r2 = regionStart(w, from: r1)
-
-        func ends(_ s: Word, in word: Word? = nil) -> Bool {
-            let w = word ?? w
-            guard w.count >= s.count else { return false }
-            var i = w.count - s.count
-            for c in s {
-                if w[i] != c { return false }
-                i += 1
-            }
+        func ends(_ s: Word) -> Bool { SpanishStemmer.ends(w, end: w.count, with: s) }
+        func drop(_ n: Int) { w.removeLast(n) }
+        /// Removes `suffix` when the word ends with it and it starts at or after `region`.
+        func dropIn(_ region: Int, _ suffix: Word) -> Bool {
+            guard ends(suffix), w.count - suffix.count >= region else { return false }
+            drop(suffix.count)
             return true
         }
-        func ends(_ s: String) -> Bool { ends(Array(s.utf8)) }
-        func start(_ s: Word) -> Int { w.count - s.count }
-        func drop(_ n: Int) { w.removeLast(n) }
 
         // Step 0: an attached pronoun after a verb ending that starts in RV ("yendo" only after "u").
-        if let pronoun = step0Pronouns.first(where: { ends($0) }) {
-            let head = Array(w[..<start(pronoun)])
-            if let verb = step0Verbs.first(where: { ends($0.ending, in: head) }),
-                head.count - verb.ending.count >= rv,
-                verb.ending != Array("yendo".utf8) || ends(Array("uyendo".utf8), in: head)
+        if let pronoun = step0Pronouns.longest(w) {
+            let head = w.count - pronoun.count
+            if let verb = step0Verbs.longest(w, end: head), head - verb.count >= rv,
+                verb != yendo || (head - verb.count >= 1 && w[head - verb.count - 1] == 0x75)
             {
                 drop(pronoun.count)
-                if let becomes = verb.becomes {
-                    drop(verb.ending.count)
+                if let becomes = step0Becomes[verb] {
+                    drop(verb.count)
                     w += becomes
                 }
             }
@@ -143,62 +272,51 @@ public enum SpanishStemmer {
 
         // Step 1: standard suffixes; the longest match decides.
         var removed = false
-        if let suffix = step1All.first(where: { ends($0) }) {
-            let at = start(suffix)
-            let name = String(decoding: suffix, as: UTF8.self)
+        if let suffix = step1All.longest(w) {
+            let start = w.count - suffix.count
             if step1DeleteSet.contains(suffix) {
-                if at >= r2 { drop(suffix.count); removed = true }
+                if start >= r2 { drop(suffix.count); removed = true }
             } else if step1IcSet.contains(suffix) {
-                if at >= r2 {
+                if start >= r2 {
                     drop(suffix.count)
                     removed = true
-                    if ends("ic"), w.count - 2 >= r2 { drop(2) }
+                    _ = dropIn(r2, ic)
                 }
             } else if let replacement = step1Replace[suffix] {
-                if at >= r2 { drop(suffix.count); w += replacement; removed = true }
-            } else {
-                switch name {
-                case "amente":
-                    if at >= r1 {
-                        drop(suffix.count)
-                        removed = true
-                        if ends("iv"), w.count - 2 >= r2 {
-                            drop(2)
-                            if ends("at"), w.count - 2 >= r2 { drop(2) }
-                        } else if ends("os") || ends("ic") || ends("ad"), w.count - 2 >= r2 {
-                            drop(2)
-                        }
-                    }
-                case "mente":
-                    if at >= r2 {
-                        drop(suffix.count)
-                        removed = true
-                        if ends("ante") || ends("able") || ends("ible"), w.count - 4 >= r2 { drop(4) }
-                    }
-                case "idad", "idades":
-                    if at >= r2 {
-                        drop(suffix.count)
-                        removed = true
-                        if ends("abil"), w.count - 4 >= r2 {
-                            drop(4)
-                        } else if ends("ic") || ends("iv"), w.count - 2 >= r2 {
-                            drop(2)
-                        }
-                    }
-                default:  // iva ivo ivas ivos
-                    if at >= r2 {
-                        drop(suffix.count)
-                        removed = true
-                        if ends("at"), w.count - 2 >= r2 { drop(2) }
+                if start >= r2 { drop(suffix.count); w += replacement; removed = true }
+            } else if suffix == amente {
+                if start >= r1 {
+                    drop(suffix.count)
+                    removed = true
+                    if dropIn(r2, iv) {
+                        _ = dropIn(r2, at)
+                    } else {
+                        _ = dropIn(r2, os) || dropIn(r2, ic) || dropIn(r2, ad)
                     }
                 }
+            } else if suffix == mente {
+                if start >= r2 {
+                    drop(suffix.count)
+                    removed = true
+                    _ = dropIn(r2, ante) || dropIn(r2, able) || dropIn(r2, ible)
+                }
+            } else if suffix == idad || suffix == idades {
+                if start >= r2 {
+                    drop(suffix.count)
+                    removed = true
+                    _ = dropIn(r2, abil) || dropIn(r2, ic) || dropIn(r2, iv)
+                }
+            } else if start >= r2 {  // iva ivo ivas ivos
+                drop(suffix.count)
+                removed = true
+                _ = dropIn(r2, at)
             }
         }
 
         // Step 2a: verb suffixes beginning with y, in RV, after u.
-        if !removed, let suffix = step2a.first(where: { ends($0) && start($0) >= rv }) {
-            let at = start(suffix)
-            if at >= 1, w[at - 1] == 0x75 {
+        if !removed, let suffix = step2a.longest(w, from: rv) {
+            let start = w.count - suffix.count
+            if start >= 1, w[start - 1] == 0x75 {
                 drop(suffix.count)
                 removed = true
             }
@@ -206,29 +324,29 @@ public enum SpanishStemmer {
 
         // Step 2b: other verb suffixes; the longest in RV of both groups decides.
         if !removed {
-            let gu = step2bGu.first { ends($0) && start($0) >= rv }
-            let other = step2b.first { ends($0) && start($0) >= rv }
+            let gu = step2bGu.longest(w, from: rv)
+            let other = step2b.longest(w, from: rv)
             if let gu, gu.count >= (other?.count ?? 0) {
                 drop(gu.count)
-                if ends("gu") { drop(1) }
+                if ends(Self.gu) { drop(1) }
             } else if let other {
                 drop(other.count)
             }
         }
 
         // Step 3: residual suffixes.
-        if let suffix = residual.first(where: { ends($0) }) {
-            if start(suffix) >= rv { drop(suffix.count) }
-        } else if let e = residualE.first(where: { ends($0) }), start(e) >= rv {
+        if let suffix = residual.longest(w) {
+            if w.count - suffix.count >= rv { drop(suffix.count) }
+        } else if residualE.longest(w, from: rv) != nil {
             drop(1)
-            if ends("gu"), w.count - 1 >= rv { drop(1) }
+            if ends(gu), w.count - 1 >= rv { drop(1) }
         }
 
         // Postlude: acute accents go (`ü` and `ñ` stay until folding).
-        return w.map { c in
-            switch c {
-            case 0x41, 0x45, 0x49, 0x4F, 0x55: c + 0x20
-            default: c
+        for i in w.indices {
+            switch w[i] {
+            case 0x41, 0x45, 0x49, 0x4F, 0x55: w[i] += 0x20
+            default: break
             }
         }
     }

@@ -46,11 +46,11 @@ public enum Tokenizer {
     static func tokens(_ text: String, language: String, reference: Bool, words: inout [String]?) -> [Token] {
         // Text made only of characters NFKC leaves alone (ASCII, Spanish letters, kana, kanji, common
         // punctuation) is already normalized; only the rest goes through Foundation.
-        let normalized =
-            !reference && text.unicodeScalars.allSatisfy(isNormalizationStable)
-            ? text : text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
-        let scalars = Array(normalized.unicodeScalars)
+        let scalars = reference ? Array(normalizedWhole(text).unicodeScalars) : normalizedScalars(text)
         var tokens: [Token] = []
+        tokens.reserveCapacity(scalars.count / 4)
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(64)
         var index = 0
         while index < scalars.count {
             let kind = kind(of: scalars[index])
@@ -60,31 +60,25 @@ public enum Tokenizer {
             }
             var end = index + 1
             while end < scalars.count, self.kind(of: scalars[end]) == kind { end += 1 }
-            let run = Array(scalars[index..<end])
+            let run = scalars[index..<end]
             switch kind {
             case .cjk:
                 if run.count == 1 {
-                    tokens.append(Token(term: String(String.UnicodeScalarView(run)), start: index, end: end))
+                    tokens.append(Token(term: cjkTerm(scalars[index]), start: index, end: end))
                 } else {
                     // Each ideograph alone, then the bigram it starts, so a one-kanji query finds it inside a run.
-                    for i in 0..<run.count {
-                        if isIdeograph(run[i]) {
-                            tokens.append(
-                                Token(
-                                    term: String(String.UnicodeScalarView(run[i...i])), start: index + i,
-                                    end: index + i + 1))
+                    for i in index..<end {
+                        if isIdeograph(scalars[i]) {
+                            tokens.append(Token(term: cjkTerm(scalars[i]), start: i, end: i + 1))
                         }
-                        guard i + 1 < run.count else { break }
-                        tokens.append(
-                            Token(
-                                term: String(String.UnicodeScalarView(run[i...(i + 1)])), start: index + i,
-                                end: index + i + 2))
+                        guard i + 1 < end else { break }
+                        tokens.append(Token(term: cjkTerm(scalars[i], scalars[i + 1]), start: i, end: i + 2))
                     }
                 }
             case .word:
-                for term in wordTerms(run, language: language, reference: reference) {
-                    tokens.append(Token(term: term, start: index, end: end))
-                }
+                appendWordTerms(
+                    run, language: language, reference: reference, start: index, end: end, to: &tokens,
+                    scratch: &scratch)
                 if words != nil, run.count >= vocabularyLength, let word = displayWord(run) { words!.append(word) }
             case .separator:
                 break
@@ -95,6 +89,71 @@ public enum Tokenizer {
     }
 
     enum Kind { case cjk, word, separator }
+
+    /// `text` in NFKC, through Foundation (Linux's Foundation needs NFC after it to compose).
+    static func normalizedWhole(_ text: String) -> String {
+        text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+    }
+
+    /// The scalars of `text` in NFKC. Characters NFKC leaves alone (``isNormalizationStable``) are copied; only
+    /// the stretches of other characters, each with the character before it (a mark may compose with it), go
+    /// through Foundation. A stable character never composes with the one before it, so cutting before one
+    /// changes nothing (the tests compare with normalizing the whole text).
+    static func normalizedScalars(_ text: String) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(text.utf8.count)
+        var pending = String.UnicodeScalarView()
+        func flush() {
+            guard !pending.isEmpty else { return }
+            out.append(contentsOf: normalizedWhole(String(pending)).unicodeScalars)
+            pending = String.UnicodeScalarView()
+        }
+        for scalar in text.unicodeScalars {
+            if isNormalizationStable(scalar) {
+                if !pending.isEmpty { flush() }
+                out.append(scalar)
+            } else {
+                // The character before joins the stretch: NFKC may compose it with this one.
+                if pending.isEmpty, let last = out.popLast() { pending.append(last) }
+                pending.append(scalar)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// The term made of one or two CJK characters.
+    static func cjkTerm(_ first: Unicode.Scalar, _ second: Unicode.Scalar? = nil) -> String {
+        String(unsafeUninitializedCapacity: 8) { buffer in
+            var count = 0
+            func put(_ scalar: Unicode.Scalar) {
+                let v = scalar.value
+                switch v {
+                case 0..<0x80:
+                    buffer[count] = UInt8(v)
+                    count += 1
+                case 0x80..<0x800:
+                    buffer[count] = UInt8(0xC0 | v >> 6)
+                    buffer[count + 1] = UInt8(0x80 | v & 0x3F)
+                    count += 2
+                case 0x800..<0x10000:
+                    buffer[count] = UInt8(0xE0 | v >> 12)
+                    buffer[count + 1] = UInt8(0x80 | v >> 6 & 0x3F)
+                    buffer[count + 2] = UInt8(0x80 | v & 0x3F)
+                    count += 3
+                default:
+                    buffer[count] = UInt8(0xF0 | v >> 18)
+                    buffer[count + 1] = UInt8(0x80 | v >> 12 & 0x3F)
+                    buffer[count + 2] = UInt8(0x80 | v >> 6 & 0x3F)
+                    buffer[count + 3] = UInt8(0x80 | v & 0x3F)
+                    count += 4
+                }
+            }
+            put(first)
+            if let second { put(second) }
+            return count
+        }
+    }
 
     /// Whether NFKC maps `scalar` to itself and no neighbour can compose with it.
     static func isNormalizationStable(_ scalar: Unicode.Scalar) -> Bool {
@@ -127,6 +186,8 @@ public enum Tokenizer {
             return isWord ? .word : .separator
         }
         switch v {
+        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF:
+            return .word  // Latin-1's letters
         case 0x3005, 0x3006, 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xF900...0xFAFF, 0x20000...0x2FA1F:
             return .cjk
@@ -142,27 +203,37 @@ public enum Tokenizer {
         }
     }
 
-    /// The terms of one word run: a plain word (stemmed in Spanish), or an identifier and its parts.
-    static func wordTerms(_ run: [Unicode.Scalar], language: String, reference: Bool = false) -> [String] {
-        let fold = { (scalars: [Unicode.Scalar]) in reference ? slowFold(scalars) : Self.fold(scalars) }
-        let parts = split(run)
+    /// Appends the terms of one word run: a plain word (stemmed in Spanish), or an identifier and its parts.
+    /// Terms of one character go, unless they are a number. `scratch` is the stemmer's buffer, reused.
+    static func appendWordTerms(
+        _ run: ArraySlice<Unicode.Scalar>, language: String, reference: Bool, start: Int, end: Int,
+        to tokens: inout [Token], scratch: inout [UInt8]
+    ) {
+        func add(_ term: String) {
+            var scalars = term.unicodeScalars.makeIterator()
+            guard let first = scalars.next(), scalars.next() != nil || isNumber(first) else { return }
+            tokens.append(Token(term: term, start: start, end: end))
+        }
+        let fold = { (scalars: ArraySlice<Unicode.Scalar>) in reference ? slowFold(scalars) : Self.fold(scalars) }
         let hasInnerUpper = run.dropFirst().contains { isUpper($0) }
         let hasNumber = run.contains { isNumber($0) }
-        var terms: [String] = []
-        if parts.count == 1, !hasInnerUpper, !hasNumber {
-            terms.append(language == "es" ? SpanishStemmer.stem(lowercased(run)) : fold(run))
+        if !hasInnerUpper, !hasNumber {
+            // A plain word: without an inner capital or a number there is one part.
+            if language == "es" {
+                add(SpanishStemmer.stem(scalars: run, scratch: &scratch) ?? SpanishStemmer.stem(lowercased(run)))
+            } else {
+                add(fold(run))
+            }
         } else {
-            terms.append(fold(run))
-            if parts.count > 1 { terms += parts.map(fold) }
-        }
-        return terms.filter { term in
-            term.unicodeScalars.count > 1 || (term.unicodeScalars.count == 1 && isNumber(term.unicodeScalars.first!))
+            let parts = split(run)
+            add(fold(run))
+            if parts.count > 1 { for part in parts { add(fold(part[...])) } }
         }
     }
 
     /// A word run as the vocabulary shows it (a plain word lowercased, an identifier as written), or nil when
     /// its folded form is shorter than ``vocabularyLength`` or holds a number.
-    static func displayWord(_ run: [Unicode.Scalar]) -> String? {
+    static func displayWord(_ run: ArraySlice<Unicode.Scalar>) -> String? {
         guard !run.contains(where: { isNumber($0) }), fold(run).unicodeScalars.count >= vocabularyLength else {
             return nil
         }
@@ -171,7 +242,7 @@ public enum Tokenizer {
     }
 
     /// `scalars` lowercased, accents kept (what the Spanish stemmer reads).
-    static func lowercased(_ scalars: [Unicode.Scalar]) -> String {
+    static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         if scalars.allSatisfy({ $0.isASCII }) {
             return String(
                 decoding: scalars.map { s in UInt8(s.value) + (s.value >= 0x41 && s.value <= 0x5A ? 0x20 : 0) },
@@ -183,10 +254,11 @@ public enum Tokenizer {
     }
 
     /// The folded form of a vocabulary word: lowercase, no marks.
-    public static func foldedWord(_ word: String) -> String { fold(Array(word.unicodeScalars)) }
+    public static func foldedWord(_ word: String) -> String { fold(Array(word.unicodeScalars)[...]) }
 
     /// Splits a word run at camel-case and letter/number boundaries.
-    static func split(_ run: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+    static func split(_ slice: ArraySlice<Unicode.Scalar>) -> [[Unicode.Scalar]] {
+        let run = Array(slice)
         var parts: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         for (i, scalar) in run.enumerated() {
@@ -209,7 +281,7 @@ public enum Tokenizer {
     }
 
     /// Lowercase, decompose, drop every mark.
-    static func fold(_ scalars: [Unicode.Scalar]) -> String {
+    static func fold(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         if scalars.allSatisfy({ $0.isASCII }) {
             // ASCII needs no decomposition: lowercase the letters directly.
             var bytes = [UInt8]()
@@ -232,11 +304,11 @@ public enum Tokenizer {
     /// `fold` of every scalar below U+0250, computed once.
     static let latinFolds: [String] = (0..<0x250).map { value in
         guard let scalar = Unicode.Scalar(UInt32(value)) else { return "" }
-        return slowFold([scalar])
+        return slowFold([scalar][...])
     }
 
     /// Lowercase, decompose, drop every mark, through Foundation.
-    static func slowFold(_ scalars: [Unicode.Scalar]) -> String {
+    static func slowFold(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         let lower = String(String.UnicodeScalarView(scalars)).lowercased()
         var out = String.UnicodeScalarView()
         for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -248,12 +320,28 @@ public enum Tokenizer {
         return String(out)
     }
 
-    static func isUpper(_ s: Unicode.Scalar) -> Bool { s.properties.generalCategory == .uppercaseLetter }
-    static func isLower(_ s: Unicode.Scalar) -> Bool { s.properties.generalCategory == .lowercaseLetter }
+    // ASCII is answered without Unicode's tables (looking a category up is most of tokenizing's time).
+    // Latin-1's letters too: U+00C0–U+00DE are capitals and U+00DF–U+00FF small letters, but × and ÷.
+    static func isUpper(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0..<0x80: s.value >= 0x41 && s.value <= 0x5A
+        case 0xC0...0xFF: s.value <= 0xDE && s.value != 0xD7
+        default: s.properties.generalCategory == .uppercaseLetter
+        }
+    }
+    static func isLower(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0..<0x80: s.value >= 0x61 && s.value <= 0x7A
+        case 0xC0...0xFF: s.value >= 0xDF && s.value != 0xF7
+        default: s.properties.generalCategory == .lowercaseLetter
+        }
+    }
     static func isNumber(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 { return s.value >= 0x30 && s.value <= 0x39 }
+        if s.value >= 0xC0 && s.value <= 0xFF { return false }
         switch s.properties.generalCategory {
-        case .decimalNumber, .letterNumber, .otherNumber: true
-        default: false
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
         }
     }
 }
