@@ -5,6 +5,7 @@
 #   Benchmarks/run.sh snippets   only snippet checking
 #   Benchmarks/run.sh diagrams   only flowchart rendering
 #   Benchmarks/run.sh search     only search (with the Pagefind comparison)
+#   Benchmarks/run.sh tokenizer  only the search tokenizer's throughput
 #   Benchmarks/run.sh code       only code highlighting
 #   Benchmarks/run.sh build      only the full build, side by side with Hugo
 #   Benchmarks/run.sh rebuild    only the incremental rebuild after editing one article
@@ -149,6 +150,24 @@ PY
     echo "(– when absent). Targets: Puente MRR ≥ 0.95, and no query that Pagefind ranks better."
     echo
     node Benchmarks/search-compare.mjs "$real" Tests/Fixtures/search/queries.json --ranks
+    echo
+  } >> "$results"
+fi
+
+if [ "$only" = all ] || [ "$only" = tokenizer ]; then
+  swift build -c release --product TokenizerBenchmark >/dev/null
+  corpus="$work/tokenizer-corpus"
+  python3 Benchmarks/generate_corpus.py "$corpus" --articles 2000 --no-stubs
+  results="$work/section-tokenizer.md"
+  {
+    echo "## Search tokenizer (the 2,000-article corpus's Markdown, one thread)"
+    echo
+    echo "Every \`Content/<lang>/*.md\` tokenized in its language (NFKC, classes, Spanish stemming, CJK"
+    echo "bigrams and kanji), 9 timed runs after a warm-up; MB/s per second of the thread's CPU time."
+    echo
+    echo "| Case | Median MB/s | Min | Max | Terms/s | Target MB/s | Target |"
+    echo "| --- | --- | --- | --- | --- | --- | --- |"
+    .build/release/TokenizerBenchmark "$corpus" 9
     echo
   } >> "$results"
 fi

@@ -100,6 +100,7 @@ public enum Tokenizer {
     /// through Foundation. A stable character never composes with the one before it, so cutting before one
     /// changes nothing (the tests compare with normalizing the whole text).
     static func normalizedScalars(_ text: String) -> [Unicode.Scalar] {
+        if let stable = stableScalars(text) { return stable }
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.utf8.count)
         var pending = String.UnicodeScalarView()
@@ -120,6 +121,46 @@ public enum Tokenizer {
         }
         flush()
         return out
+    }
+
+    /// The scalars of `text` decoded straight from its UTF-8 when every one is stable (the common case), else nil.
+    static func stableScalars(_ text: String) -> [Unicode.Scalar]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Unicode.Scalar]? in
+            var stable = true
+            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { out, count in
+                var i = 0
+                count = 0
+                while i < bytes.count {
+                    let b0 = UInt32(bytes[i])
+                    var value: UInt32
+                    if b0 < 0x80 {
+                        value = b0
+                        i += 1
+                    } else if b0 < 0xE0 {
+                        value = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                        i += 2
+                    } else if b0 < 0xF0 {
+                        value = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                        i += 3
+                    } else {
+                        value =
+                            (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                            | UInt32(bytes[i + 3] & 0x3F)
+                        i += 4
+                    }
+                    let scalar = Unicode.Scalar(value)!  // valid: a String's UTF-8 is
+                    guard isNormalizationStable(scalar) else {
+                        stable = false
+                        count = 0
+                        return
+                    }
+                    out[count] = scalar
+                    count += 1
+                }
+            }
+            return stable ? scalars : nil
+        }
     }
 
     /// The term made of one or two CJK characters.
