@@ -250,13 +250,15 @@ if [ "$only" = all ] || [ "$only" = build ]; then
   cp -r "$corpus/Content/es" "$corpus/Content/ja" "$hugo_site/content/"
   results="$work/section-build.md"
   {
-    echo "## Full build, side by side with Hugo $("$hugo" version | awk '{print $2}') and Pagefind (2,000 generated articles, ~4 KB, 6 Swift blocks each)"
+    echo "## Full build, side by side with Hugo and Pagefind (2,000 generated articles, ~4 KB, 6 Swift blocks each)"
     echo
+    echo "Hugo $("$hugo" version | grep -o 'v[0-9][0-9.]*' | head -1) extended (PyPI), Pagefind $("$venv/bin/python" -m pagefind --version 2>/dev/null | awk '{print $2}') extended."
     echo "Same Markdown for all; Hugo with the minimal equivalent layout in \`Benchmarks/hugo-site\` (Goldmark,"
     echo "Chroma highlighting, TOC, translations), then Pagefind (extended) over Hugo's output for search, as a"
     echo "Hugo user would. Puente without snippet checking (Hugo checks none). Cold: no output and no caches;"
     echo "warm: the previous output and caches present. The cases run interleaved, round by round (5 rounds"
-    echo "after a warm-up); peak RSS from \`/usr/bin/time\`. Floor: \`cmark\` rendering the same Markdown."
+    echo "after a warm-up); peak RSS from \`/usr/bin/time\`. Floor: \`cmark\` rendering the same Markdown. Puente's"
+    echo "warm build of an unchanged site is answered by its no-change record (inputs compared, nothing rendered)."
     echo
     echo "| Case | Median s | Min s | Max s | Peak RSS MB | Ratio | Target | Met |"
     echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
@@ -321,6 +323,11 @@ PY
     rm -rf "$corpus/Output" "$corpus/.puente-cache"
     (cd "$corpus" && "$puente" build 2>&1 | grep -E '^\[' | sed -E 's/^\[[0-9]+\/[0-9]+\] //')
     echo '```'
+    echo
+    echo "Above cmark's floor, a cold build spends its time writing every file into a new folder, building the"
+    echo "search index (tokenizing is a small part of it since the tokenizer runs at the speed in the tokenizer"
+    echo "section; counting, postings and the index files are the rest) and rendering the articles with SourceKit's"
+    echo "highlighting: those three steps above are what stands between the cold build and its targets."
     echo
     echo "Zola: no installable build was found for this machine (not in Debian 12, not on PyPI), so it is not compared."
     echo
