@@ -6,6 +6,7 @@
 #   Benchmarks/run.sh diagrams   only flowchart rendering
 #   Benchmarks/run.sh search     only search (with the Pagefind comparison)
 #   Benchmarks/run.sh tokenizer  only the search tokenizer's throughput
+#   Benchmarks/run.sh write      only the write step, against cp -r of the same output
 #   Benchmarks/run.sh code       only code highlighting
 #   Benchmarks/run.sh build      only the full build, side by side with Hugo
 #   Benchmarks/run.sh rebuild    only the incremental rebuild after editing one article
@@ -168,6 +169,56 @@ if [ "$only" = all ] || [ "$only" = tokenizer ]; then
     echo "| Case | Median MB/s | Min | Max | Terms/s | Target MB/s | Target |"
     echo "| --- | --- | --- | --- | --- | --- | --- |"
     .build/release/TokenizerBenchmark "$corpus" 9
+    echo
+  } >> "$results"
+fi
+
+if [ "$only" = all ] || [ "$only" = write ]; then
+  corpus="$work/write-corpus"
+  python3 Benchmarks/generate_corpus.py "$corpus" --articles 2000 --no-stubs
+  results="$work/section-write.md"
+  {
+    echo "## Writing the output (2,000 generated articles, a cold build into a new folder)"
+    echo
+    echo "Puente's write step (its own log line: make the folder tree, write every file, exchange the folders)"
+    echo "against \`cp -r\` of the same finished output, the kernel's work for the same tree, on a RAM disk (tmpfs:"
+    echo "no device) and on this machine's disk, interleaved, 5 rounds. Target: no slower than \`cp -r\`."
+    echo
+    echo "| Case | Median ms | Min ms | Max ms | Target | Met |"
+    echo "| --- | --- | --- | --- | --- | --- |"
+    python3 - "$puente" "$corpus" "$work" <<'PY'
+import os, re, shutil, statistics, subprocess, sys, time
+puente, corpus, work = sys.argv[1:4]
+ram = "/dev/shm" if os.path.isdir("/dev/shm") else work
+def write_step(parent):
+    out = os.path.join(parent, f"out-{time.monotonic_ns()}")
+    shutil.rmtree(os.path.join(corpus, ".puente-cache"), ignore_errors=True)
+    done = subprocess.run([puente, "build", "--output", out], cwd=corpus, capture_output=True, text=True,
+                          env={**os.environ, "PUENTE_HIGHLIGHT": "0"}, check=True)
+    return out, done.stdout + done.stderr
+def step_ms(log):
+    return float(re.search(r"write output: .*\((\d+) ms\)", log).group(1))
+source, log = write_step(ram)
+times = {"puente, tmpfs": [], "cp -r, tmpfs": [], "puente, disk": [], "cp -r, disk": []}
+for _ in range(5):
+    for parent, label in ((ram, "tmpfs"), (work, "disk")):
+        out, log = write_step(parent)
+        times[f"puente, {label}"].append(step_ms(log))
+        shutil.rmtree(out)
+        copy = os.path.join(parent, f"copy-{time.monotonic_ns()}")
+        start = time.monotonic()
+        subprocess.run(["cp", "-r", source, copy], check=True)
+        times[f"cp -r, {label}"].append((time.monotonic() - start) * 1000)
+        shutil.rmtree(copy)
+shutil.rmtree(source)
+for label in ("tmpfs", "disk"):
+    ours, floor = statistics.median(times[f"puente, {label}"]), statistics.median(times[f"cp -r, {label}"])
+    for name in (f"puente, {label}", f"cp -r, {label}"):
+        v = times[name]
+        target = "≤ cp -r" if name.startswith("puente") else ""
+        met = ("met" if ours <= floor else "**missed**") if name.startswith("puente") else ""
+        print(f"| {name} | {statistics.median(v):.0f} | {min(v):.0f} | {max(v):.0f} | {target} | {met} |")
+PY
     echo
   } >> "$results"
 fi

@@ -305,10 +305,19 @@ public struct OutputWriter: Sendable {
             rmdir(base + "/" + path)
         }
         let modes = Dictionary(foreign.map { ($0.path, $0.mode) }) { first, _ in first }
-        for folder in neededFolders.sorted()
-        where present.items[folder]?.kind != .directory {
-            if mkdir(base + "/" + folder, modes[folder] ?? 0o755) != 0 && errno != EEXIST {
-                throw .io(path: folder, operation: "create", reason: String(cString: strerror(errno)))
+        // Folders level by level (parents first), the folders of one level on all cores.
+        var levels: [[String]] = []
+        for folder in neededFolders where present.items[folder]?.kind != .directory {
+            let depth = folder.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+            while levels.count <= depth { levels.append([]) }
+            levels[depth].append(folder)
+        }
+        for level in levels {
+            let codes = ParallelMap.map(level) { folder -> Int32 in
+                mkdir(base + "/" + folder, modes[folder] ?? 0o755) != 0 && errno != EEXIST ? errno : 0
+            }
+            if let index = codes.firstIndex(where: { $0 != 0 }) {
+                throw .io(path: level[index], operation: "create", reason: String(cString: strerror(codes[index])))
             }
         }
         let others = foreign.filter { $0.kind != .directory }
@@ -337,8 +346,9 @@ public struct OutputWriter: Sendable {
             }
             // The folder is not published yet (its marker is gone), so the file is written in its place, never
             // through the old name: that may be a hard link to a published file. Not written beside it and
-            // renamed either: on ext4 a rename over a file forces its blocks out (`auto_da_alloc`).
-            unlink(target)
+            // renamed either: on ext4 a rename over a file forces its blocks out (`auto_da_alloc`). A name the
+            // folder does not hold (all of them in a new folder) has nothing to unlink.
+            if present.items[path] != nil { unlink(target) }
             var info = stat()
             let code = writeFile(target, files[path]!, state: &info, exclusive: true)
             guard code == 0 else {
