@@ -275,6 +275,16 @@ public enum Tokenizer {
     /// A word run as the vocabulary shows it (a plain word lowercased, an identifier as written), or nil when
     /// its folded form is shorter than ``vocabularyLength`` or holds a number.
     static func displayWord(_ run: ArraySlice<Unicode.Scalar>) -> String? {
+        if run.allSatisfy({ $0.isASCII }) {
+            // ASCII folds to its lowercase, letter for letter.
+            var hasInnerUpper = false
+            for (offset, scalar) in run.enumerated() {
+                if scalar.value >= 0x30 && scalar.value <= 0x39 { return nil }
+                if offset > 0, scalar.value >= 0x41 && scalar.value <= 0x5A { hasInnerUpper = true }
+            }
+            guard run.count >= vocabularyLength else { return nil }
+            return hasInnerUpper ? String(String.UnicodeScalarView(run)) : lowercased(run)
+        }
         guard !run.contains(where: { isNumber($0) }), fold(run).unicodeScalars.count >= vocabularyLength else {
             return nil
         }
