@@ -144,12 +144,16 @@ public struct CodeBlockRenderer: Sendable {
         return "https://developer.apple.com/documentation/" + path.joined(separator: "/")
     }
 
-    /// Highlighted Swift without popovers (a declaration).
+    /// Highlighted Swift without popovers (a declaration). Kept in the highlight cache too (under a key no code
+    /// block has): a popover's HTML is part of its block's cache key, so it is made on every build.
     private func highlightedPlain(_ code: String) -> String {
-        (prepared?.pieces(code) ?? SwiftHighlighter.pieces(code)).map { piece in
-            let escaped = HTMLEscaping.escape(piece.text)
-            return piece.kind.map { "<span class=\"tok-\($0.rawValue)\">\(escaped)</span>" } ?? escaped
-        }.joined()
+        let make = {
+            (prepared?.pieces(code) ?? SwiftHighlighter.pieces(code)).map { piece in
+                let escaped = HTMLEscaping.escape(piece.text)
+                return piece.kind.map { "<span class=\"tok-\($0.rawValue)\">\(escaped)</span>" } ?? escaped
+            }.joined()
+        }
+        return cache.map { $0.html(for: "\u{1}declaration\u{0}" + code, make: make) } ?? make()
     }
 
     /// Highlighted Swift: `<span class="tok-…">` per piece; a name at a position of `popovers` is focusable and
