@@ -6,24 +6,31 @@
 public enum SpanishStemmer {
     private typealias Word = [UInt8]
 
-    /// The placeholder bytes of a lowercase Spanish word, or nil when it has another letter.
+    /// The placeholder bytes of a Spanish word (either case), or nil when it has another letter.
     private static func bytes(_ word: String) -> Word? {
         var out = Word()
-        out.reserveCapacity(word.utf8.count)
-        for scalar in word.unicodeScalars {
-            switch scalar {
-            case "a"..."z": out.append(UInt8(scalar.value))
-            case "á": out.append(0x41)
-            case "é": out.append(0x45)
-            case "í": out.append(0x49)
-            case "ó": out.append(0x4F)
-            case "ú": out.append(0x55)
-            case "ü": out.append(0x57)
-            case "ñ": out.append(0x4E)
-            default: return nil
+        return placeholders(word.unicodeScalars, into: &out) ? out : nil
+    }
+
+    /// Replaces `w` with the placeholder bytes of `scalars`, lowercased; false when one is not a Spanish letter.
+    private static func placeholders<S: Sequence<Unicode.Scalar>>(_ scalars: S, into w: inout Word) -> Bool {
+        w.removeAll(keepingCapacity: true)
+        for scalar in scalars {
+            let v = scalar.value
+            switch v {
+            case 0x61...0x7A: w.append(UInt8(v))
+            case 0x41...0x5A: w.append(UInt8(v + 0x20))
+            case 0xE1, 0xC1: w.append(0x41)  // á Á
+            case 0xE9, 0xC9: w.append(0x45)  // é É
+            case 0xED, 0xCD: w.append(0x49)  // í Í
+            case 0xF3, 0xD3: w.append(0x4F)  // ó Ó
+            case 0xFA, 0xDA: w.append(0x55)  // ú Ú
+            case 0xFC, 0xDC: w.append(0x57)  // ü Ü
+            case 0xF1, 0xD1: w.append(0x4E)  // ñ Ñ
+            default: return false
             }
         }
-        return out
+        return true
     }
 
     /// Suffixes by their last two bytes (one-letter suffixes by their only one), longest first, so a word is
@@ -187,22 +194,7 @@ public enum SpanishStemmer {
 
     /// The folded stem of a word run (any case): nil when it has a letter Spanish has not.
     static func stem(scalars: ArraySlice<Unicode.Scalar>, scratch w: inout [UInt8]) -> String? {
-        w.removeAll(keepingCapacity: true)
-        for scalar in scalars {
-            let v = scalar.value
-            switch v {
-            case 0x61...0x7A: w.append(UInt8(v))
-            case 0x41...0x5A: w.append(UInt8(v + 0x20))
-            case 0xE1, 0xC1: w.append(0x41)  // á Á
-            case 0xE9, 0xC9: w.append(0x45)  // é É
-            case 0xED, 0xCD: w.append(0x49)  // í Í
-            case 0xF3, 0xD3: w.append(0x4F)  // ó Ó
-            case 0xFA, 0xDA: w.append(0x55)  // ú Ú
-            case 0xFC, 0xDC: w.append(0x57)  // ü Ü
-            case 0xF1, 0xD1: w.append(0x4E)  // ñ Ñ
-            default: return nil
-            }
-        }
+        guard placeholders(scalars, into: &w) else { return nil }
         snowball(&w)
         let stem = folded(w)
         return mayBeAlias(stem) ? aliases[stem] ?? stem : stem
