@@ -16,11 +16,14 @@ public struct Article: Sendable, Hashable {
     public var headings: [Heading]
     /// The normalized source text (UTF-8, LF), for excerpts and snippet extraction.
     public var source: String
+    /// The content key of everything this value was made from: the parse stage's input, then the link
+    /// stage's (``LinkResolver``); nil for an article made by hand, whose derived results are never kept on disk.
+    public var contentKey: StableHash.Key?
 
     /// Creates an article.
     public init(
         path: String, language: String, slug: String, frontMatter: FrontMatter, document: MarkdownNode,
-        headings: [Heading], source: String
+        headings: [Heading], source: String, contentKey: StableHash.Key? = nil
     ) {
         self.path = path
         self.language = language
@@ -29,6 +32,7 @@ public struct Article: Sendable, Hashable {
         self.document = document
         self.headings = headings
         self.source = source
+        self.contentKey = contentKey
     }
 
     /// The key that pairs this article with its translations: `translation:` or the slug.

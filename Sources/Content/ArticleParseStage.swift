@@ -16,6 +16,39 @@ public enum ArticleParseStage: ItemStage {
         public var config: SiteConfig
         /// Ids headings must not take (the theme's own, expanded for the site's languages).
         public var reservedAnchors: Set<String>
+        /// The content key of `config` (``configKey(_:)``), made once for all articles.
+        public var configKey: StableHash.Key
+
+        /// The input for one file; `configKey` must be `config`'s.
+        public init(
+            path: String, bytes: Data, config: SiteConfig, reservedAnchors: Set<String>,
+            configKey: StableHash.Key? = nil
+        ) {
+            self.path = path
+            self.bytes = bytes
+            self.config = config
+            self.reservedAnchors = reservedAnchors
+            self.configKey = configKey ?? Self.configKey(config)
+        }
+
+        /// The content key of a configuration: its reflection, which lists every stored property in order
+        /// (it holds no dictionaries or sets, so the text is the same in every process).
+        public static func configKey(_ config: SiteConfig) -> StableHash.Key {
+            StableHash.Key(Array(String(reflecting: config).utf8))
+        }
+
+        /// The content key of every field: what the parsed article is made from.
+        public var key: StableHash.Key {
+            var key = Array("article-parse 1\n".utf8)
+            key.appendString(path)
+            key.appendWord(configKey.high)
+            key.appendWord(configKey.low)
+            key.appendWord(UInt64(reservedAnchors.count))
+            for anchor in reservedAnchors.sorted() { key.appendString(anchor) }
+            key.appendWord(UInt64(bytes.count))
+            key += bytes
+            return StableHash.Key(key)
+        }
     }
 
     /// The stage's name.
@@ -76,7 +109,7 @@ public enum ArticleParseStage: ItemStage {
             }
             let article = Article(
                 path: path, language: String(language), slug: slug, frontMatter: frontMatter, document: document,
-                headings: headings, source: text)
+                headings: headings, source: text, contentKey: input.key)
             return LoadedArticle(path: path, source: text, article: article, diagnostics: diagnostics)
         } catch {
             return LoadedArticle(path: path, source: text, article: nil, diagnostics: [error.diagnostic])

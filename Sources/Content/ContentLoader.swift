@@ -116,13 +116,15 @@ public struct ContentLoader: Sendable {
         // A file that could not be read is not parsed (nor remembered), so it is loaded once it can be read.
         let reserved = Self.expand(reservedAnchors, languages: config.languageCodes)
         let readable = files.indices.filter { reads[$0].0 != nil }
+        let configKey = ArticleParseStage.Input.configKey(config)
         let parsed = runner.run(
             ArticleParseStage.self,
             readable.map {
                 (
                     files[$0],
                     ArticleParseStage.Input(
-                        path: files[$0], bytes: reads[$0].0!, config: config, reservedAnchors: reserved)
+                        path: files[$0], bytes: reads[$0].0!, config: config, reservedAnchors: reserved,
+                        configKey: configKey)
                 )
             })
         var articles: [Article] = []

@@ -27,6 +27,15 @@ public enum LinkResolver {
         var diagnostics: [Diagnostic] = []
         for (index, outcome) in links.enumerated() {
             resolved[index].document = outcome.document
+            // The resolved article is also made from every link target and image.
+            resolved[index].contentKey = resolved[index].contentKey.map { key in
+                var bytes = Array("links 1\n".utf8)
+                for part in [key, keyed.key, keyedImages.key] {
+                    bytes.appendWord(part.high)
+                    bytes.appendWord(part.low)
+                }
+                return StableHash.Key(bytes)
+            }
             diagnostics += outcome.diagnostics
         }
         return (resolved, diagnostics)

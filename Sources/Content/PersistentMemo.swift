@@ -223,6 +223,16 @@ public struct MemoReader {
         return value
     }
 
+    /// The next four bytes as a little-endian number.
+    public mutating func uint32() -> UInt32? {
+        guard bytes.endIndex - offset >= 4 else { return nil }
+        let value =
+            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+            | UInt32(bytes[offset + 3]) << 24
+        offset += 4
+        return value
+    }
+
     /// The next `count` bytes.
     public mutating func bytes(_ count: Int) -> [UInt8]? {
         guard count >= 0, bytes.endIndex - offset >= count else { return nil }
@@ -243,13 +253,17 @@ public struct MemoReader {
 extension [UInt8] {
     /// Appends `value` as eight little-endian bytes, as ``MemoReader/word()`` reads it.
     public mutating func appendWord(_ value: UInt64) {
-        for index in 0..<8 { append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+
+    /// Appends `value` as four little-endian bytes, as ``MemoReader/uint32()`` reads it.
+    public mutating func appendUInt32(_ value: UInt32) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
 
     /// Appends `text` length-prefixed, as ``MemoReader/string()`` reads it.
     public mutating func appendString(_ text: String) {
-        let utf8 = Array(text.utf8)
-        appendWord(UInt64(utf8.count))
-        self += utf8
+        appendWord(UInt64(text.utf8.count))
+        append(contentsOf: text.utf8)
     }
 }

@@ -20,34 +20,32 @@ public struct SearchIndexBuilder: Sendable {
 
     /// The files of the index for `units` in `language`, by path relative to `search/<language>/`. The units of
     /// one article are consecutive (its page URL, before `#`, is what groups them).
-    ///
-    /// With a `state` kept from the last build in this process, unchanged units keep their term counts and
-    /// the postings are updated only for the units that changed.
-    ///
-    /// With a `store`, a unit whose content key (every field, the language, the weights and the tokenizer's
-    /// version) is in it keeps the counts found by an earlier build, in this process or another.
-    public func build(
-        _ units: [SearchUnit], language: String, state: SearchIndexState? = nil,
-        store: PersistentMemo<TermCounts>? = nil
-    ) -> [String: [UInt8]] {
-        // Tokenizing is the costly part, and units are independent: count terms on all cores.
-        // A unit's key is only made when its counts are needed (in `serve`, the state answers for the rest).
-        let count: @Sendable (Int) -> TermCounts = { index in
-            guard let store else { return Self.count(units[index], language: language) }
-            return store.value(units[index].contentKey(language: language)) {
-                Self.count(units[index], language: language)
+    public func build(_ units: [SearchUnit], language: String) -> [String: [UInt8]] {
+        let store = SearchStore(language: language)
+        let counted = store.articles(units.map { _ in nil }, language: language) { [units[$0]] }
+        return build(counted.flatMap { $0 }, table: store.snapshot, language: language)
+    }
+
+    /// The files of the index for the sections of `articles`, counted by `store` (in index order).
+    public func build(_ articles: [[CountedUnit]], store: SearchStore, language: String) -> [String: [UInt8]] {
+        build(articles.flatMap { $0 }, table: store.snapshot, language: language)
+    }
+
+    /// The files of the index for `units`, whose numbers are `table`'s.
+    func build(_ units: [CountedUnit], table: TermTable, language: String) -> [String: [UInt8]] {
+        // Each term's postings, `(unit, tf)` in unit order, gathered by the term's number.
+        var lists = [[Posting]](repeating: [], count: table.terms.count)
+        for (index, unit) in units.enumerated() {
+            for (term, frequency) in zip(unit.terms, unit.frequencies) {
+                lists[Int(term)].append(Posting(unit: UInt32(index), tf: frequency))
             }
         }
-        let counted =
-            state?.counts.values(units.map { ($0.url, $0) }, make: count)
-            ?? ParallelMap.map(Array(units.indices), count)
-        let urls = units.map(\.url)
-        let postings = state?.postings(for: counted, urls: urls) ?? SearchPostings(counted, urls: urls)
-        let lengths = postings.lengths
+        let lengths = units.map(\.length)
         var files: [String: [UInt8]] = [:]
         var chunks: [(first: String, file: String)] = []
         var current: [UInt8] = []
         var currentFirst: String?
+        var entry: [UInt8] = []
         func flushChunk() {
             guard let first = currentFirst else { return }
             let file = "t\(chunks.count).json"
@@ -56,15 +54,17 @@ public struct SearchIndexBuilder: Sendable {
             current.removeAll(keepingCapacity: true)
             currentFirst = nil
         }
-        for term in postings.terms {
-            let entry = postings.entries[term]!
+        for number in table.ordered(present: lists.map { !$0.isEmpty }) {
+            let term = table.terms[Int(number)]
+            entry.removeAll(keepingCapacity: true)
+            Self.appendEntry(term, lists[Int(number)], lengths: lengths, to: &entry)
             if currentFirst != nil, current.count + entry.count > chunkSize { flushChunk() }
             if currentFirst == nil { currentFirst = term } else { current.append(UInt8(ascii: ",")) }
             current += entry
         }
         flushChunk()
-        let sections = Self.articleFiles(units, counted, into: &files)
-        let vocabulary = Self.vocabularyFiles(counted, into: &files)
+        let sections = Self.articleFiles(units, into: &files)
+        let vocabulary = Self.vocabularyFiles(units, table: table, into: &files)
         let average = lengths.isEmpty ? 0 : Double(lengths.reduce(0, +)) / Double(lengths.count)
         let chunkList = chunks.map { "{\"first\":\(Self.json($0.first)),\"file\":\(Self.json($0.file))}" }
             .joined(separator: ",")
@@ -77,21 +77,57 @@ public struct SearchIndexBuilder: Sendable {
         return files
     }
 
+    /// One unit's weight for one term.
+    struct Posting {
+        var unit: UInt32
+        var tf: UInt32
+    }
+
+    /// Appends a term's entry, `"term":[[unit,tf,length],…]`.
+    static func appendEntry(_ term: String, _ list: [Posting], lengths: [Int], to entry: inout [UInt8]) {
+        entry += json(term).utf8
+        entry += ":[".utf8
+        for (offset, posting) in list.enumerated() {
+            if offset > 0 { entry.append(UInt8(ascii: ",")) }
+            entry.append(UInt8(ascii: "["))
+            appendDecimal(Int(posting.unit), to: &entry)
+            entry.append(UInt8(ascii: ","))
+            appendDecimal(Int(posting.tf), to: &entry)
+            entry.append(UInt8(ascii: ","))
+            appendDecimal(lengths[Int(posting.unit)], to: &entry)
+            entry.append(UInt8(ascii: "]"))
+        }
+        entry.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends the decimal digits of a non-negative `value`.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
+            return
+        }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Whether `a` sorts before `b` in UTF-16 code-unit order, as JavaScript compares strings.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
+
     /// Writes `a<k>.json` for each article (its URL, title and sections) and returns each article's number of
     /// sections, in order: unit `u` belongs to the article whose running total first exceeds `u`.
-    static func articleFiles(_ units: [SearchUnit], _ counted: [TermCounts], into files: inout [String: [UInt8]])
-        -> [Int]
-    {
+    static func articleFiles(_ units: [CountedUnit], into files: inout [String: [UInt8]]) -> [Int] {
         var sections: [Int] = []
         var start = 0
         while start < units.count {
             let page = units[start].page
             var end = start + 1
             while end < units.count, units[end].page == page { end += 1 }
-            var file = Array("{\"url\":\(json(page)),\"title\":\(json(units[start].title)),\"sections\":[".utf8)
+            var file = Array("{\"url\":\(json(String(page))),\"title\":\(json(units[start].title)),\"sections\":[".utf8)
             for index in start..<end {
                 if index > start { file.append(UInt8(ascii: ",")) }
-                file += counted[index].section
+                file += units[index].section
             }
             file += "]}".utf8
             files["a\(sections.count).json"] = file
@@ -104,22 +140,33 @@ public struct SearchIndexBuilder: Sendable {
     /// Writes `w<n>.json` for each length `n` (in folded letters) of the vocabulary's words and returns the
     /// lengths. Each file lists `[word, sections]`, the words found in most sections first, then by UTF-16 order;
     /// of several ways a word is written (`Navegación`, `navegación`), the most frequent one is kept.
-    static func vocabularyFiles(_ counted: [TermCounts], into files: inout [String: [UInt8]]) -> [Int] {
-        var forms: [String: [String: Int]] = [:]
-        for unit in counted {
-            for word in unit.words { forms[Tokenizer.foldedWord(word), default: [:]][word, default: 0] += 1 }
+    static func vocabularyFiles(_ units: [CountedUnit], table: TermTable, into files: inout [String: [UInt8]])
+        -> [Int]
+    {
+        // How many sections each word is found in, then, for each folded form, its most frequent spelling
+        // (the first in UTF-16 order among equals) and how many sections all its spellings are found in.
+        var found = [Int](repeating: 0, count: table.words.count)
+        for unit in units {
+            for word in unit.words { found[Int(word)] += 1 }
+        }
+        var best = [Int](repeating: -1, count: table.folded.count)
+        var totals = [Int](repeating: 0, count: table.folded.count)
+        for word in found.indices where found[word] > 0 {
+            let form = Int(table.wordFolded[word])
+            totals[form] += found[word]
+            let current = best[form]
+            if current < 0 || found[word] > found[current]
+                || (found[word] == found[current] && precedes(table.words[word], table.words[current]))
+            {
+                best[form] = word
+            }
         }
         var byLength: [Int: [(word: String, count: Int)]] = [:]
-        for (folded, spellings) in forms {
-            let best = spellings.max { a, b in
-                a.value != b.value ? a.value < b.value : SearchPostings.precedes(b.key, a.key)
-            }!
-            byLength[folded.unicodeScalars.count, default: []].append((best.key, spellings.values.reduce(0, +)))
+        for form in best.indices where best[form] >= 0 {
+            byLength[table.foldedLengths[form], default: []].append((table.words[best[form]], totals[form]))
         }
         for (length, words) in byLength {
-            let sorted = words.sorted {
-                $0.count != $1.count ? $0.count > $1.count : SearchPostings.precedes($0.word, $1.word)
-            }
+            let sorted = words.sorted { $0.count != $1.count ? $0.count > $1.count : precedes($0.word, $1.word) }
             files["w\(length).json"] = Array(
                 ("{\"words\":[" + sorted.map { "[\(json($0.word)),\($0.count)]" }.joined(separator: ",") + "]}").utf8)
         }
@@ -128,47 +175,13 @@ public struct SearchIndexBuilder: Sendable {
 
     /// A unit's weighted term frequencies, its weighted length, its part of its article's file, and the words of
     /// its vocabulary.
-    public struct TermCounts: Sendable, Equatable, MemoCodable {
+    public struct TermCounts: Sendable, Equatable {
         var counts: [String: Int]
         var length: Int
         /// The unit's entry in its article's `sections` (`{"anchor":…,"heading":…,"text":…,"code":…}`).
         var section: [UInt8]
         /// Each word of the vocabulary found in the unit, once.
         var words: [String]
-
-        /// The counts (term and weight each), the length, the section and the words.
-        public func encode(into bytes: inout [UInt8]) {
-            bytes.appendWord(UInt64(counts.count))
-            for (term, count) in counts {
-                bytes.appendString(term)
-                bytes.appendWord(UInt64(count))
-            }
-            bytes.appendWord(UInt64(length))
-            bytes.appendWord(UInt64(section.count))
-            bytes += section
-            bytes.appendWord(UInt64(words.count))
-            for word in words { bytes.appendString(word) }
-        }
-
-        /// Reads what ``encode(into:)`` wrote; nil for anything else.
-        public init?(decoding reader: inout MemoReader) {
-            guard let terms = reader.word(), terms <= 1 << 24 else { return nil }
-            var counts: [String: Int] = [:]
-            counts.reserveCapacity(Int(terms))
-            for _ in 0..<terms {
-                guard let term = reader.string(), let count = reader.word() else { return nil }
-                counts[term] = Int(count)
-            }
-            guard let length = reader.word(), let size = reader.word(),
-                let section = reader.bytes(Int(clamping: size)), let wordCount = reader.word(), wordCount <= 1 << 24
-            else { return nil }
-            var words: [String] = []
-            for _ in 0..<wordCount {
-                guard let word = reader.string() else { return nil }
-                words.append(word)
-            }
-            self.init(counts: counts, length: Int(length), section: section, words: words)
-        }
 
         init(counts: [String: Int], length: Int, section: [UInt8], words: [String]) {
             self.counts = counts

@@ -40,17 +40,6 @@ public struct SearchUnit: Sendable, Hashable {
         self.text = text ?? body
     }
 
-    /// The key of what counting this unit's terms reads: every field, the language, the field weights and the
-    /// tokenizer's version (a test checks that every stored property is here).
-    public func contentKey(language: String) -> StableHash.Key {
-        var bytes: [UInt8] = []
-        bytes.appendString("search-terms 2 \(Tokenizer.version) \(SearchIndexBuilder.weights)")
-        for field in [language, url, title, heading, titleText, body, links, tags, code, text] {
-            bytes.appendString(field)
-        }
-        return StableHash.Key(bytes)
-    }
-
     /// Splits an article (whose document readers see: no hidden snippet lines, diagrams already drawn) into units.
     public static func units(of article: Article, document: MarkdownNode) -> [SearchUnit] {
         var units: [SearchUnit] = []

@@ -70,7 +70,7 @@ struct BuildPipeline {
         else { return finish(outcome, log) }
         var files: [String: [UInt8]] = [:]
         if !options.dryRun {
-            guard let index = log.step("build search index", { searchIndex(content, runner) }) else {
+            guard let index = log.step("build search index", { searchIndex(content) }) else {
                 return finish(outcome, log)
             }
             files.merge(index) { _, new in new }
@@ -93,6 +93,8 @@ struct BuildPipeline {
     }
 
     private func finish(_ outcome: Outcome, _ log: StepLog) -> Outcome {
+        // The search stores' files, written while the later steps ran, are complete before the build ends.
+        if session == nil { SearchStore.waitForSaves() }
         var finished = outcome
         (finished.diagnostics, finished.sources) = (log.diagnostics, log.sources)
         return finished
@@ -151,16 +153,19 @@ struct BuildPipeline {
             diagnostics: result.diagnostics)
     }
 
-    private func searchIndex(_ content: SiteContent, _ runner: StageRunner) -> StepLog.Made<[String: [UInt8]]> {
+    private func searchIndex(_ content: SiteContent) -> StepLog.Made<[String: [UInt8]]> {
         var files: [String: [UInt8]] = [:]
         var summaries: [String] = []
         var notes: [String] = []
         for language in content.config.languageCodes {
             let articles = content.articles(in: language)
-            let units = runner.run(SearchUnitStage.self, articles.map { ($0.path, $0) }).flatMap { $0 }
-            let store = SiteStores.searchTerms(language: language, options: options, session: session)
-            let index = SearchIndexBuilder().build(
-                units, language: language, state: session?.searchState(language), store: store)
+            // Each article's sections are counted once and kept by the key of what they are made from.
+            let store = SiteStores.search(language: language, options: options, session: session)
+            let counted = store.articles(articles.map(SearchUnitStage.key), language: language) {
+                SearchUnitStage.run(articles[$0])
+            }
+            let units = counted.flatMap { $0 }
+            let index = SearchIndexBuilder().build(counted, store: store, language: language)
             if let problem = SiteStores.finish(store, session: session) { notes.append(problem) }
             for (path, bytes) in index { files["search/\(language)/\(path)"] = bytes }
             let chunks = index.keys.filter { $0.hasPrefix("t") }.count

@@ -5,7 +5,7 @@ import Search
 
 /// What one `puente serve` session keeps from build to build, so a rebuild re-does only the work an edit
 /// touched: every item stage's results (``StageMemo``), the persistent memos opened once, each language's
-/// search postings, the highlight cache, and what the last build wrote.
+/// counted search sections, the highlight cache, and what the last build wrote.
 ///
 /// It knows no stage's inputs or rules: results are reused by ``StageRunner`` from the inputs the stages
 /// declare, so a rebuild with a session is byte-identical to a clean build (`IncrementalBuildTests`).
@@ -16,7 +16,7 @@ public final class BuildSession: @unchecked Sendable {
     private let lock = NSLock()
     private var written: PreviousOutput?
     private var highlights: (file: URL, cache: HighlightCache)?
-    private var searchStates: [String: SearchIndexState] = [:]
+    private var searchStores: [String: SearchStore] = [:]
     private var stores: [String: AnyObject] = [:]
 
     /// Creates an empty session: its first build does all the work.
@@ -45,13 +45,14 @@ public final class BuildSession: @unchecked Sendable {
         }
     }
 
-    /// The search postings of one language, kept between builds.
-    func searchState(_ language: String) -> SearchIndexState {
+    /// One language's counted search sections, kept between builds: read from `folder` on the first build
+    /// (none: in memory only).
+    func searchStore(_ language: String, folder: URL?) -> SearchStore {
         lock.withLock {
-            if let state = searchStates[language] { return state }
-            let state = SearchIndexState()
-            searchStates[language] = state
-            return state
+            if let store = searchStores[language] { return store }
+            let store = folder.map { SearchStore(folder: $0, language: language) } ?? SearchStore(language: language)
+            searchStores[language] = store
+            return store
         }
     }
 
@@ -81,6 +82,5 @@ public final class BuildSession: @unchecked Sendable {
     /// Ends a successful build: entries for articles that are gone are dropped.
     func endBuild() {
         stages.endBuild()
-        for state in lock.withLock({ Array(searchStates.values) }) { state.endBuild() }
     }
 }

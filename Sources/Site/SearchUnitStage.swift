@@ -8,6 +8,19 @@ enum SearchUnitStage: ItemStage {
 
     static let name = "search units"
 
+    /// The key of what an article's sections, and their counted terms, are made from: the article's own
+    /// content key (its parse and link inputs), the tokenizer's version and the field weights; nil for an
+    /// article without one, whose sections are never kept.
+    static func key(_ article: Article) -> StableHash.Key? {
+        article.contentKey.map { key in
+            var bytes = Array(
+                "search-units 1 \(Tokenizer.version) \(SearchIndexBuilder.weights) \(article.language)\n".utf8)
+            bytes.appendWord(key.high)
+            bytes.appendWord(key.low)
+            return StableHash.Key(bytes)
+        }
+    }
+
     /// The article's sections.
     static func run(_ article: Article) -> [SearchUnit] {
         SearchUnit.units(of: article, document: SnippetExtractor.displayDocument(article.document))

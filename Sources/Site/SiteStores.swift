@@ -21,16 +21,31 @@ enum SiteStores {
             ?? PersistentMemo(folder: folder(siteRoot: siteRoot), name: name, version: version)
     }
 
-    /// The term counts of `language`'s search units, by ``SearchUnit/contentKey(language:)``.
-    static func searchTerms(language: String, options: BuildOptions, session: BuildSession?) -> PersistentMemo<
-        SearchIndexBuilder.TermCounts
-    >? {
-        open("search-terms-\(language)", version: 1, options: options, session: session)
+    /// The counted search sections of `language`'s articles, by ``SearchUnitStage/key(_:)``: the serve
+    /// session's (opened once per process), else one read from its file, or one in memory only when `options`
+    /// turn persistent memos off.
+    static func search(language: String, options: BuildOptions, session: BuildSession?) -> SearchStore {
+        guard options.persistentMemos else {
+            return session?.searchStore(language, folder: nil) ?? SearchStore(language: language)
+        }
+        let folder = folder(siteRoot: options.siteRoot)
+        // The per-section term memo of earlier versions is replaced by this store: its file goes.
+        try? FileManager.default.removeItem(at: folder.appending(path: "search-terms-\(language).bin"))
+        return session?.searchStore(language, folder: folder) ?? SearchStore(folder: folder, language: language)
     }
 
     /// Drawn flowcharts, by ``DiagramStage`` figure key.
     static func figures(options: BuildOptions, session: BuildSession?) -> DiagramStage.Store? {
         open("flowcharts", version: 1, options: options, session: session)
+    }
+
+    /// Ends the search step's use of `store`, as ``finish(_:session:)`` does for a memo, except that the file
+    /// is always written in the background: the build waits for it at its end (``BuildPipeline``), so the
+    /// writing overlaps the rendering steps.
+    static func finish(_ store: SearchStore, session: BuildSession?) -> String? {
+        let problem = store.problem
+        store.save(inBackground: true, keepingUnasked: session != nil)
+        return problem
     }
 
     /// Ends a step's use of `store`: what it learnt is written (in `serve`, in the background and keeping what

@@ -92,9 +92,9 @@ import Testing
 
         try edit("Content/es/alertas-dialogos-basados-en-datos.md") { $0 + "\nUn párrafo nuevo al final.\n" }
         let oneArticle = try rebuildAndCompare("one article's text")
-        // Without a memo, the flowcharts and the search terms came from the results kept on disk.
+        // Without a memo, the flowcharts and the search sections came from the results kept on disk.
         let kept = site.appending(path: ".puente-cache/memo")
-        for name in ["flowcharts.bin", "search-terms-es.bin", "search-terms-ja.bin"] {
+        for name in ["flowcharts.bin", "search-es.bin", "search-ja.bin"] {
             #expect(fm.fileExists(atPath: kept.appending(path: name).path), "\(name)")
         }
         if withMemo { #expect(oneArticle.parsed == 1 && oneArticle.reused == articles - 1) }
