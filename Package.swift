@@ -180,7 +180,8 @@ let package = Package(
         .testTarget(
             name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "CodeBlocks", "Content", "Diagnostics", "Snippets", "Theme"],
+            name: "SiteTests",
+            dependencies: ["Site", "CodeBlocks", "Content", "Diagnostics", "Markdown", "Search", "Snippets", "Theme"],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),
     ],

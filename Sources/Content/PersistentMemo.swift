@@ -166,6 +166,9 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
         if inBackground { memoWriter.async(execute: write) } else { memoWriter.sync(execute: write) }
     }
 
+    /// Waits until every save started in the background has written its file.
+    public static func waitForSaves() { memoWriter.sync {} }
+
     private static var trailer: [UInt8] { Array("\nend\n".utf8) }
 
     /// The records of a memo file with `header`; nil unless every record's checksum holds and the trailer

@@ -77,13 +77,16 @@ struct BuildPipeline {
         }
         // What the site pages and the feeds list (titles, dates, tags of every article), made once for both.
         let metadata = SiteMetadata(content)
+        // The site pages and the feeds read only the metadata (and the pages the theme): kept on disk together.
+        let siteFiles = SiteStores.siteFiles(options: options, session: session)
+        defer { _ = SiteStores.finish(siteFiles, session: session) }
         guard
             let bodies = log.step(
                 "render articles", { renderBodies(content, documents: documents, theme: theme, report, runner) }),
             let pages = log.step(
                 "render pages",
-                { renderPages(content, metadata, bodies: bodies, theme: keyedTheme, runner) }),
-            let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner) })
+                { renderPages(content, metadata, bodies: bodies, theme: keyedTheme, runner, store: siteFiles) }),
+            let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner, store: siteFiles) })
         else { return finish(outcome, log) }
         files.merge(pages) { _, new in new }
         files.merge(feeds) { _, new in new }
@@ -218,7 +221,8 @@ struct BuildPipeline {
     }
 
     private func renderPages(
-        _ content: SiteContent, _ metadata: SiteMetadata, bodies: [String], theme: Keyed<Theme>, _ runner: StageRunner
+        _ content: SiteContent, _ metadata: SiteMetadata, bodies: [String], theme: Keyed<Theme>, _ runner: StageRunner,
+        store: PersistentMemo<StoredFiles>?
     ) -> StepLog.Made<[String: [UInt8]]> {
         let articlePages = runner.run(
             ArticlePageStage.self,
@@ -230,9 +234,20 @@ struct BuildPipeline {
                         config: content.config, theme: theme)
                 )
             })
-        let sitePages = runner.run(
-            SitePagesStage.self, key: "site pages",
-            input: SitePagesStage.Input(metadata: metadata, theme: theme))
+        // The site pages read only the metadata and the theme: an edit of an article's text takes them from
+        // the memo kept on disk (only pages that all filled are kept).
+        let pagesKey = Self.key("site pages 1", metadata.key, theme.key)
+        let sitePages: [PageOutcome]
+        if let stored = store?.stored(pagesKey) {
+            sitePages = stored.files.map { PageOutcome(path: $0.path, bytes: $0.bytes) }
+        } else {
+            sitePages = runner.run(
+                SitePagesStage.self, key: "site pages",
+                input: SitePagesStage.Input(metadata: metadata, theme: theme))
+            let filled = sitePages.compactMap { page in page.bytes.map { (page.path, $0) } }
+            if filled.count == sitePages.count { store?.keep(StoredFiles(filled), for: pagesKey) }
+        }
+        let problem = store?.problem
         var files: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
         for page in articlePages + sitePages {
@@ -245,14 +260,32 @@ struct BuildPipeline {
         return .init(
             value: files,
             summary: "\(pageCount) pages, \(theme.value.assets.count) assets"
-                + (content.images.isEmpty ? "" : ", \(content.images.count) images"), diagnostics: diagnostics)
+                + (content.images.isEmpty ? "" : ", \(content.images.count) images")
+                + (problem.map { " (\($0))" } ?? ""), diagnostics: diagnostics)
     }
 
-    private func renderFeeds(_ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner)
-        -> StepLog.Made<[String: [UInt8]]>
-    {
-        let files = runner.run(FeedStage.self, key: "feeds", input: metadata)
+    private func renderFeeds(
+        _ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner, store: PersistentMemo<StoredFiles>?
+    ) -> StepLog.Made<[String: [UInt8]]> {
+        let feedsKey = Self.key("feeds 1", metadata.key)
+        let files: [String: [UInt8]]
+        if let stored = store?.stored(feedsKey) {
+            files = Dictionary(stored.files.map { ($0.path, $0.bytes) }) { _, new in new }
+        } else {
+            files = runner.run(FeedStage.self, key: "feeds", input: metadata)
+            store?.keep(StoredFiles(files.keys.sorted().map { ($0, files[$0]!) }), for: feedsKey)
+        }
         return .init(value: files, summary: "sitemap, \(content.config.languageCodes.count) feeds")
+    }
+
+    /// The key of a stage's result named `name` made from the values keyed by `keys`.
+    private static func key(_ name: String, _ keys: StableHash.Key...) -> StableHash.Key {
+        var bytes = Array((name + "\n").utf8)
+        for key in keys {
+            bytes.appendWord(key.high)
+            bytes.appendWord(key.low)
+        }
+        return StableHash.Key(bytes)
     }
 
     /// Writes the site: only the files that changed since the manifest the output folder's marker keeps

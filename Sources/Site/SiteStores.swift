@@ -34,6 +34,11 @@ enum SiteStores {
         return session?.searchStore(language, folder: folder) ?? SearchStore(folder: folder, language: language)
     }
 
+    /// The site pages and the feeds, by the key of the site's metadata and (for the pages) the theme.
+    static func siteFiles(options: BuildOptions, session: BuildSession?) -> PersistentMemo<StoredFiles>? {
+        open("site-files", version: 1, options: options, session: session)
+    }
+
     /// Drawn flowcharts, by ``DiagramStage`` figure key.
     static func figures(options: BuildOptions, session: BuildSession?) -> DiagramStage.Store? {
         open("flowcharts", version: 1, options: options, session: session)

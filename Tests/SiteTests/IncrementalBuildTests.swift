@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Search
 import Testing
 
 @testable import Site
@@ -94,7 +95,10 @@ import Testing
         let oneArticle = try rebuildAndCompare("one article's text")
         // Without a memo, the flowcharts and the search sections came from the results kept on disk.
         let kept = site.appending(path: ".puente-cache/memo")
-        for name in ["flowcharts.bin", "search-es.bin", "search-ja.bin"] {
+        // `serve` writes them in the background.
+        PersistentMemo<StoredFiles>.waitForSaves()
+        SearchStore.waitForSaves()
+        for name in ["flowcharts.bin", "site-files.bin", "search-es.bin", "search-ja.bin"] {
             #expect(fm.fileExists(atPath: kept.appending(path: name).path), "\(name)")
         }
         if withMemo { #expect(oneArticle.parsed == 1 && oneArticle.reused == articles - 1) }
