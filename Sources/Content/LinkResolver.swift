@@ -28,13 +28,8 @@ public enum LinkResolver {
         for (index, outcome) in links.enumerated() {
             resolved[index].document = outcome.document
             // The resolved article is also made from every link target and image.
-            resolved[index].contentKey = resolved[index].contentKey.map { key in
-                var bytes = Array("links 1\n".utf8)
-                for part in [key, keyed.key, keyedImages.key] {
-                    bytes.appendWord(part.high)
-                    bytes.appendWord(part.low)
-                }
-                return StableHash.Key(bytes)
+            resolved[index].contentKey = resolved[index].contentKey.map {
+                StableHash.Key(combining: "links 1", [$0, keyed.key, keyedImages.key])
             }
             diagnostics += outcome.diagnostics
         }

@@ -1,12 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A value a ``PersistentMemo`` can keep on disk: written to bytes, read back (nil when the bytes are not one).
 public protocol MemoCodable: Sendable {
     /// Appends the value's bytes.
@@ -157,11 +151,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
             }
             out.appendWord(UInt64(snapshot.count))
             out += Self.trailer
-            try? FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-            let written = FileManager.default.createFile(atPath: temporary, contents: Data(out))
-            if !written || rename(temporary, file.path) != 0 { unlink(temporary) }
+            FileReplacement.write(out, to: file)
         }
         if inBackground { memoWriter.async(execute: write) } else { memoWriter.sync(execute: write) }
     }

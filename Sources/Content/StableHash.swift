@@ -79,6 +79,16 @@ public enum StableHash {
             low = StableHash.hash(bytes, seed: StableHash.secondSeed)
         }
 
+        /// The key of a result named `name` (with its format's version) made from the values keyed by `parts`.
+        public init(combining name: String, _ parts: [Key]) {
+            var bytes = Array((name + "\n").utf8)
+            for part in parts {
+                bytes.appendWord(part.high)
+                bytes.appendWord(part.low)
+            }
+            self.init(bytes)
+        }
+
         /// The key with these two halves.
         public init(high: UInt64, low: UInt64) {
             self.high = high

@@ -2,12 +2,6 @@ import Content
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One language's counted search sections, article by article, kept between builds (in `puente serve`'s
 /// session) and between processes (`<cache>/memo/search-<language>.bin`), each article's under the content key
 /// of exactly what its sections are made from (``SearchUnitStage``'s declared key).
@@ -114,12 +108,7 @@ public final class SearchStore: @unchecked Sendable {
         }
         guard let (table, entries) = snapshot else { return }
         let write: @Sendable () -> Void = { [header] in
-            let bytes = Self.encode(table, entries, header: header)
-            try? FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-            let written = FileManager.default.createFile(atPath: temporary, contents: Data(bytes))
-            if !written || rename(temporary, file.path) != 0 { unlink(temporary) }
+            FileReplacement.write(Self.encode(table, entries, header: header), to: file)
         }
         if inBackground { storeWriter.async(execute: write) } else { storeWriter.sync(execute: write) }
     }

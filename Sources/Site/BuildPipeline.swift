@@ -167,13 +167,13 @@ struct BuildPipeline {
             let counted = store.articles(articles.map(SearchUnitStage.key), language: language) {
                 SearchUnitStage.run(articles[$0])
             }
-            let units = counted.flatMap { $0 }
             let index = SearchIndexBuilder().build(counted, store: store, language: language)
             if let problem = SiteStores.finish(store, session: session) { notes.append(problem) }
             for (path, bytes) in index { files["search/\(language)/\(path)"] = bytes }
             let chunks = index.keys.filter { $0.hasPrefix("t") }.count
             let kilobytes = index.values.reduce(0) { $0 + $1.count } / 1024
-            summaries.append("\(language) \(units.count) sections, \(chunks) chunks, \(kilobytes) KB")
+            summaries.append(
+                "\(language) \(counted.reduce(0) { $0 + $1.count }) sections, \(chunks) chunks, \(kilobytes) KB")
         }
         // A cache file that could not be trusted is said once, in the summary (it is simply made again).
         return .init(value: files, summary: summaries.joined(separator: "; ") + notes.map { " (\($0))" }.joined())
@@ -236,7 +236,7 @@ struct BuildPipeline {
             })
         // The site pages read only the metadata and the theme: an edit of an article's text takes them from
         // the memo kept on disk (only pages that all filled are kept).
-        let pagesKey = Self.key("site pages 1", metadata.key, theme.key)
+        let pagesKey = StableHash.Key(combining: "site pages 1", [metadata.key, theme.key])
         let sitePages: [PageOutcome]
         if let stored = store?.stored(pagesKey) {
             sitePages = stored.files.map { PageOutcome(path: $0.path, bytes: $0.bytes) }
@@ -267,7 +267,7 @@ struct BuildPipeline {
     private func renderFeeds(
         _ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner, store: PersistentMemo<StoredFiles>?
     ) -> StepLog.Made<[String: [UInt8]]> {
-        let feedsKey = Self.key("feeds 1", metadata.key)
+        let feedsKey = StableHash.Key(combining: "feeds 1", [metadata.key])
         let files: [String: [UInt8]]
         if let stored = store?.stored(feedsKey) {
             files = Dictionary(stored.files.map { ($0.path, $0.bytes) }) { _, new in new }
@@ -276,16 +276,6 @@ struct BuildPipeline {
             store?.keep(StoredFiles(files.keys.sorted().map { ($0, files[$0]!) }), for: feedsKey)
         }
         return .init(value: files, summary: "sitemap, \(content.config.languageCodes.count) feeds")
-    }
-
-    /// The key of a stage's result named `name` made from the values keyed by `keys`.
-    private static func key(_ name: String, _ keys: StableHash.Key...) -> StableHash.Key {
-        var bytes = Array((name + "\n").utf8)
-        for key in keys {
-            bytes.appendWord(key.high)
-            bytes.appendWord(key.low)
-        }
-        return StableHash.Key(bytes)
     }
 
     /// Writes the site: only the files that changed since the manifest the output folder's marker keeps

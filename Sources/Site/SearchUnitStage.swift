@@ -12,12 +12,10 @@ enum SearchUnitStage: ItemStage {
     /// content key (its parse and link inputs), the tokenizer's version and the field weights; nil for an
     /// article without one, whose sections are never kept.
     static func key(_ article: Article) -> StableHash.Key? {
-        article.contentKey.map { key in
-            var bytes = Array(
-                "search-units 1 \(Tokenizer.version) \(SearchIndexBuilder.weights) \(article.language)\n".utf8)
-            bytes.appendWord(key.high)
-            bytes.appendWord(key.low)
-            return StableHash.Key(bytes)
+        article.contentKey.map {
+            StableHash.Key(
+                combining: "search-units 1 \(Tokenizer.version) \(SearchIndexBuilder.weights) \(article.language)", [$0]
+            )
         }
     }
 
