@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Content", dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown"]),
         .target(name: "Mermaid"),
-        .target(name: "Search", dependencies: ["Content", "Markdown"]),
+        .target(name: "Search", dependencies: ["Content", "Markdown", "SiteFiles"]),
         .target(name: "Preview"),
         .target(
             name: "CodeBlocks",

@@ -7,15 +7,24 @@ import Snippets
 /// toolchain's host library; with SourceKit about a millisecond per request); the cache keeps warm builds
 /// close to the cost of plain code. One JSON file in
 /// the site's cache folder; entries not used by a build are dropped when it is saved.
+///
+/// An article page a build keeps without rendering it asks nothing of the cache, so its entries would be
+/// dropped; each body is therefore rendered through a ``recording()`` view, whose ``keysAsked`` the page's
+/// record keeps, and a build that keeps the page ``retain(_:)``s them.
 public final class HighlightCache: @unchecked Sendable {
     private let file: URL?
     private let lock = NSLock()
     private var stored: [String: String]
     private var used: [String: String] = [:]
+    /// The cache a recording view answers from (nil for the cache itself).
+    private let parent: HighlightCache?
+    /// The keys a recording view was asked for, in order.
+    private var asked: [String] = []
 
     /// Loads the cache kept at `file`; `nil` keeps nothing between builds.
     public init(file: URL?) {
         self.file = file
+        parent = nil
         if let file, let data = FileManager.default.contents(atPath: file.path),
             let entries = try? JSONDecoder().decode([String: String].self, from: data)
         {
@@ -25,28 +34,61 @@ public final class HighlightCache: @unchecked Sendable {
         }
     }
 
+    private init(parent: HighlightCache) {
+        file = nil
+        stored = [:]
+        self.parent = parent
+    }
+
+    /// A view of this cache for one body: it answers from this cache and notes every key it was asked for.
+    public func recording() -> HighlightCache { HighlightCache(parent: parent ?? self) }
+
+    /// The keys this view was asked for (empty for the cache itself).
+    public var keysAsked: [String] { lock.withLock { asked } }
+
+    /// Keeps the entries under `keys` in the next save, as if a build had asked for them: those of pages a
+    /// build kept as published. Keys the cache does not hold are ignored.
+    public func retain(_ keys: [String]) {
+        if let parent { return parent.retain(keys) }
+        lock.withLock {
+            for key in keys { if let hit = stored[key] { used[key] = hit } }
+        }
+    }
+
     /// Whether the cache holds HTML for `code`.
     public func contains(_ code: String) -> Bool {
+        if let parent { return parent.contains(code) }
         let key = Self.key(code)
         return lock.withLock { stored[key] != nil }
     }
 
     /// The cached HTML for `code`, or `make()`'s, remembered.
     func html(for code: String, make: () -> String) -> String {
+        if let parent {
+            let (html, key) = parent.entry(for: code, make: make)
+            lock.withLock { asked.append(key) }
+            return html
+        }
+        return entry(for: code, make: make).html
+    }
+
+    /// The cached HTML for `code`, or `make()`'s, remembered; with the key it is kept under.
+    private func entry(for code: String, make: () -> String) -> (html: String, key: String) {
         let key = Self.key(code)
         if let hit = lock.withLock({ stored[key] }) {
             lock.withLock { used[key] = hit }
-            return hit
+            return (hit, key)
         }
         let html = make()
         // Keyed again: making it may have found that SourceKit cannot be opened, and swift-syntax made it.
         let made = Self.key(code)
         lock.withLock { used[made] = html }
-        return html
+        return (html, made)
     }
 
     /// Writes the entries this build used, unless they are exactly what the file already holds.
     public func save() {
+        if let parent { return parent.save() }
         guard let file else { return }
         let entries: [String: String]? = lock.withLock {
             guard used != stored else { return nil }

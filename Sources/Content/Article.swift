@@ -2,6 +2,21 @@ import Markdown
 
 /// One article: where it came from, its metadata, and its parsed Markdown.
 public struct Article: Sendable, Hashable {
+    /// Two articles are equal when every field is, their documents included.
+    public static func == (a: Article, b: Article) -> Bool {
+        a.path == b.path && a.language == b.language && a.slug == b.slug && a.frontMatter == b.frontMatter
+            && a.headings == b.headings && a.source == b.source && a.contentKey == b.contentKey
+            && (a.cell === b.cell || a.document == b.document)
+    }
+
+    /// Hashes every field but the document (equal articles have equal fields, so equal hashes).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(frontMatter)
+        hasher.combine(headings)
+        hasher.combine(contentKey)
+    }
+
     /// Site-relative path of the source, e.g. `Content/es/backporting.md`.
     public var path: String
     /// Language code (the folder it lives in).
@@ -10,8 +25,14 @@ public struct Article: Sendable, Hashable {
     public var slug: String
     /// Decoded front matter.
     public var frontMatter: FrontMatter
-    /// The Markdown document, with heading ids assigned and, after link resolution, links rewritten.
-    public var document: MarkdownNode
+    /// The Markdown document, with heading ids assigned and, after link resolution, links rewritten; for an
+    /// article loaded from its record, parsed when first read (``DocumentCell``).
+    public var document: MarkdownNode {
+        get { cell.document }
+        set { cell = DocumentCell(newValue) }
+    }
+    /// Holds ``document``, made or deferred.
+    var cell: DocumentCell
     /// Its headings with their ids, in order.
     public var headings: [Heading]
     /// The normalized source text (UTF-8, LF), for excerpts and snippet extraction.
@@ -29,7 +50,7 @@ public struct Article: Sendable, Hashable {
         self.language = language
         self.slug = slug
         self.frontMatter = frontMatter
-        self.document = document
+        self.cell = DocumentCell(document)
         self.headings = headings
         self.source = source
         self.contentKey = contentKey
@@ -43,6 +64,20 @@ public struct Article: Sendable, Hashable {
 
     /// The page's file relative to the output folder, e.g. `es/backporting/index.html`.
     public var outputPath: String { urlPath + "index.html" }
+
+    /// An article whose document is made by `document` when a stage first reads it.
+    init(
+        path: String, language: String, slug: String, frontMatter: FrontMatter, headings: [Heading], source: String,
+        contentKey: StableHash.Key?, deferred document: @escaping @Sendable () -> MarkdownNode
+    ) {
+        self.init(
+            path: path, language: language, slug: slug, frontMatter: frontMatter, document: MarkdownNode(.document),
+            headings: headings, source: source, contentKey: contentKey)
+        cell = DocumentCell(deferred: document)
+    }
+
+    /// Whether the document has not been made yet (the article came from its record and no stage read it).
+    public var isDeferred: Bool { cell.isDeferred }
 
     /// The table of contents from its h2/h3 headings.
     public var tableOfContents: TableOfContents { TableOfContents(headings: headings) }

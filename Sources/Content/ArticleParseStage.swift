@@ -39,14 +39,17 @@ public enum ArticleParseStage: ItemStage {
 
         /// The content key of every field: what the parsed article is made from.
         public var key: StableHash.Key {
-            var key = Array("article-parse 1\n".utf8)
+            var key = Array("article-parse 2\n".utf8)
             key.appendString(path)
             key.appendWord(configKey.high)
             key.appendWord(configKey.low)
             key.appendWord(UInt64(reservedAnchors.count))
             for anchor in reservedAnchors.sorted() { key.appendString(anchor) }
             key.appendWord(UInt64(bytes.count))
-            key += bytes
+            // The bytes' own key, hashed where they lie (not copied behind the rest).
+            let content = bytes.withUnsafeBytes { StableHash.Key($0) }
+            key.appendWord(content.high)
+            key.appendWord(content.low)
             return StableHash.Key(key)
         }
     }

@@ -29,6 +29,12 @@ public struct ContentLoader: Sendable {
     }
     /// Runs the parse and link stages, reusing results of earlier builds in this process when it has a memo.
     public var runner = StageRunner()
+    /// The records of articles earlier builds parsed with nothing to say (``ArticleRecord``), by parse key: an
+    /// article found there loads without being parsed. Nil parses every article.
+    public var records: PersistentMemo<ArticleRecord>?
+    /// The same records, still being opened on another thread (used when ``records`` is nil): the files are
+    /// listed and read meanwhile.
+    public var pendingRecords: Background<PersistentMemo<ArticleRecord>?>?
 
     /// Creates a loader.
     public init(siteRoot: URL, includeDrafts: Bool = false, reservedAnchors: Set<String> = []) {
@@ -106,28 +112,38 @@ public struct ContentLoader: Sendable {
         let files = articleFiles(config: config, folder: folder, diagnostics: &diagnostics)
         // Each article is read through the site folder's rules: a link out of the site, a FIFO or a device
         // is refused before a byte of it is read, so it can reach neither a page nor an error excerpt.
-        let reads = ParallelMap.map(files) { path -> (Data?, SiteFileError?) in
-            do throws(SiteFileError) {
-                return (Data(try folder.read(path)), nil)
-            } catch {
-                return (nil, error)
+        let reads = folder.read(files).map { read -> (Data?, SiteFileError?) in
+            switch read {
+            case .success(let bytes): (Data(bytes), nil)
+            case .failure(let error): (nil, error)
             }
         }
         // A file that could not be read is not parsed (nor remembered), so it is loaded once it can be read.
         let reserved = Self.expand(reservedAnchors, languages: config.languageCodes)
+        let records = self.records ?? pendingRecords?.value
         let readable = files.indices.filter { reads[$0].0 != nil }
         let configKey = ArticleParseStage.Input.configKey(config)
-        let parsed = runner.run(
-            ArticleParseStage.self,
-            readable.map {
-                (
-                    files[$0],
-                    ArticleParseStage.Input(
-                        path: files[$0], bytes: reads[$0].0!, config: config, reservedAnchors: reserved,
-                        configKey: configKey)
-                )
-            })
+        let inputs = readable.map {
+            ArticleParseStage.Input(
+                path: files[$0], bytes: reads[$0].0!, config: config, reservedAnchors: reserved, configKey: configKey)
+        }
+        // An article an earlier build parsed with nothing to say, from the same bytes and settings, is taken
+        // from its record; the others are parsed.
+        let keys = records == nil ? [] : ParallelMap.map(inputs) { $0.key }
+        let recorded = records.map { memo in keys.map { memo.stored($0) } } ?? []
+        let fromRecords = ParallelMap.map(Array(recorded.indices.filter { recorded[$0] != nil })) {
+            index -> (Int, LoadedArticle?) in
+            (index, Self.loaded(inputs[index], key: keys[index], record: recorded[index]!))
+        }
+        var loaded = [LoadedArticle?](repeating: nil, count: inputs.count)
+        for (index, article) in fromRecords { loaded[index] = article }
+        let toParse = inputs.indices.filter { loaded[$0] == nil }
+        let parsed = runner.run(ArticleParseStage.self, toParse.map { (inputs[$0].path, inputs[$0]) })
+        for (index, article) in zip(toParse, parsed) { loaded[index] = article }
         var articles: [Article] = []
+        // For each article: its pictures, its parse key and record when it may be kept, by path.
+        var references: [String: [ImageReference]] = [:]
+        var keepable: [String: (key: StableHash.Key, record: ArticleRecord?)] = [:]
         var parsedIndex = 0
         for index in files.indices {
             guard reads[index].0 != nil else {
@@ -135,25 +151,60 @@ public struct ContentLoader: Sendable {
                 diagnostics.append(refusal.diagnostic)
                 continue
             }
-            let item = parsed[parsedIndex]
+            let item = loaded[parsedIndex]!
+            let inputIndex = parsedIndex
             parsedIndex += 1
             sources[item.path] = item.source
             diagnostics += item.diagnostics
-            if let article = item.article, includeDrafts || config.drafts || !article.frontMatter.draft {
-                articles.append(article)
+            guard let article = item.article, includeDrafts || config.drafts || !article.frontMatter.draft else {
+                continue
             }
+            articles.append(article)
+            let record = recorded.isEmpty ? nil : recorded[inputIndex]
+            references[article.path] = record?.images ?? ImageCollector.references(in: article)
+            if records != nil, item.diagnostics.isEmpty { keepable[article.path] = (keys[inputIndex], record) }
         }
         diagnostics += crossArticleChecks(articles)
 
-        let (images, imageDiagnostics) = ImageCollector.collect(articles, config: config, folder: folder)
+        let (images, imageDiagnostics) = ImageCollector.collect(
+            articles.map { ($0, references[$0.path] ?? []) }, config: config, folder: folder)
         diagnostics += imageDiagnostics
-        let (resolved, linkDiagnostics) = LinkResolver.resolve(articles, images: images, runner: runner)
-        diagnostics += linkDiagnostics
+        let resolution = LinkResolver.resolve(
+            articles, images: images, runner: runner,
+            resolvedUnder: keepable.compactMapValues { $0.record?.linkKey })
+        diagnostics += resolution.diagnostics.flatMap { $0 }
+        // What parsed with nothing to say is recorded, with the link key under which its links resolved.
+        if let records {
+            for (article, linkDiagnostics) in zip(articles, resolution.diagnostics) {
+                guard let (key, record) = keepable[article.path] else { continue }
+                let linkKey = linkDiagnostics.isEmpty ? resolution.linkKey : nil
+                guard record?.linkKey != linkKey else { continue }
+                records.keep(ArticleRecord(article, images: references[article.path] ?? [], linkKey: linkKey), for: key)
+            }
+        }
         diagnostics.sort(by: Diagnostic.sourceOrder)
         let failed = diagnostics.contains { $0.severity == .error }
         let content = SiteContent(
-            config: config, articles: resolved, images: images.values.sorted { $0.sourcePath < $1.sourcePath })
+            config: config, articles: resolution.articles,
+            images: images.values.sorted { $0.sourcePath < $1.sourcePath })
         return Result(content: failed ? nil : content, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The article `record` describes, loaded from `input` without parsing it: its text decoded, its document
+    /// deferred to the parse stage itself. Nil when the text no longer decodes (it is then parsed, and says why).
+    static func loaded(_ input: ArticleParseStage.Input, key: StableHash.Key, record: ArticleRecord) -> LoadedArticle? {
+        guard let text = try? SourceText.decode(Array(input.bytes), path: input.path) else { return nil }
+        let article = Article(
+            path: input.path, language: record.language, slug: record.slug, frontMatter: record.frontMatter,
+            headings: record.headings, source: text, contentKey: key,
+            deferred: {
+                guard let article = ArticleParseStage.run(input).article else {
+                    preconditionFailure(
+                        "\(input.path) parsed into its record, and from the same bytes no longer parses")
+                }
+                return article.document
+            })
+        return LoadedArticle(path: input.path, source: text, article: article, diagnostics: [])
     }
 
     /// The site-relative paths of all article files, in a stable order; reports stray folders.

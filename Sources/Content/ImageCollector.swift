@@ -9,18 +9,31 @@ import SiteFiles
 /// an external one must come from a host in `build.image_hosts` (the CSP admits only those); every image
 /// needs alt text.
 enum ImageCollector {
-    /// Every image file the articles use, by site-relative source path, and the problems found.
-    static func collect(_ articles: [Article], config: SiteConfig, folder: SiteFolder) -> (
-        [String: ImageFile], [Diagnostic]
-    ) {
+    /// The pictures `article`'s document shows, in order.
+    static func references(in article: Article) -> [ImageReference] {
+        var found: [ImageReference] = []
+        article.document.walk { node in
+            guard case .image(let source, _, _) = node.kind else { return }
+            found.append(
+                ImageReference(
+                    source: source, lacksAltText: node.plainText.allSatisfy(\.isWhitespace),
+                    line: node.range?.startLine ?? 1, column: node.range?.startColumn ?? 1))
+        }
+        return found
+    }
+
+    /// Every image file the articles use (each with the pictures it shows), by site-relative source path, and
+    /// the problems found.
+    static func collect(
+        _ articles: [(article: Article, images: [ImageReference])], config: SiteConfig, folder: SiteFolder
+    ) -> ([String: ImageFile], [Diagnostic]) {
         var uses: [(path: String, location: SourceLocation)] = []
         var diagnostics: [Diagnostic] = []
-        for article in articles {
-            article.document.walk { node in
-                guard case .image(let source, _, _) = node.kind else { return }
-                let location = SourceLocation(
-                    path: article.path, line: node.range?.startLine ?? 1, column: node.range?.startColumn ?? 1)
-                if node.plainText.allSatisfy(\.isWhitespace) {
+        for (article, references) in articles {
+            for image in references {
+                let source = image.source
+                let location = SourceLocation(path: article.path, line: image.line, column: image.column)
+                if image.lacksAltText {
                     diagnostics.append(
                         .error(
                             "image '\(source)' has no alt text", at: location,

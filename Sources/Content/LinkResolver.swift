@@ -13,6 +13,28 @@ public enum LinkResolver {
     public static func resolve(
         _ articles: [Article], images: [String: ImageFile] = [:], runner: StageRunner = StageRunner()
     ) -> ([Article], [Diagnostic]) {
+        let resolution = resolve(articles, images: images, runner: runner, resolvedUnder: [:])
+        return (resolution.articles, resolution.diagnostics.flatMap { $0 })
+    }
+
+    /// What resolving the links of a site's articles made.
+    public struct Resolution: Sendable {
+        /// The articles, links rewritten, in the order given.
+        public var articles: [Article]
+        /// Each article's broken links.
+        public var diagnostics: [[Diagnostic]]
+        /// The key of every link target and image: resolving an unchanged article's links under the same key
+        /// gives the same document and diagnostics.
+        public var linkKey: StableHash.Key
+    }
+
+    /// As ``resolve(_:images:runner:)``; an article whose document is not made yet (``Article/isDeferred``) and
+    /// whose links all resolved under the key `resolvedUnder` gives for its path, the same as this build's, keeps
+    /// its resolution deferred too: it is known to have no broken link, and its document is made when read.
+    public static func resolve(
+        _ articles: [Article], images: [String: ImageFile], runner: StageRunner,
+        resolvedUnder: [String: StableHash.Key]
+    ) -> Resolution {
         var targets: [String: LinkTarget] = [:]
         for article in articles {
             targets[article.path] = LinkTarget(urlPath: article.urlPath, anchors: article.headings.map(\.anchor))
@@ -20,20 +42,36 @@ public enum LinkResolver {
         let keyed = Keyed(targets, key: LinkTarget.key(of: targets))
         let published = images.mapValues { ImageTarget(outputPath: $0.outputPath, size: $0.size) }
         let keyedImages = Keyed(published, key: ImageTarget.key(of: published))
+        let linkKey = StableHash.Key(combining: "link targets 1", [keyed.key, keyedImages.key])
+        let settled = articles.indices.filter { index in
+            articles[index].isDeferred && resolvedUnder[articles[index].path] == linkKey
+        }
+        let settledSet = Set(settled)
+        let open = articles.indices.filter { !settledSet.contains($0) }
         let links = runner.run(
             LinkStage.self,
-            articles.map { ($0.path, LinkStage.Input(article: $0, targets: keyed, images: keyedImages)) })
+            open.map {
+                (articles[$0].path, LinkStage.Input(article: articles[$0], targets: keyed, images: keyedImages))
+            })
         var resolved = articles
-        var diagnostics: [Diagnostic] = []
-        for (index, outcome) in links.enumerated() {
+        var diagnostics = [[Diagnostic]](repeating: [], count: articles.count)
+        for (index, outcome) in zip(open, links) {
             resolved[index].document = outcome.document
+            diagnostics[index] = outcome.diagnostics
+        }
+        for index in settled {
+            let parsed = articles[index]
+            resolved[index].cell = DocumentCell(deferred: {
+                resolveLinks(in: parsed, byPath: keyed.value, images: keyedImages.value).document
+            })
+        }
+        for index in resolved.indices {
             // The resolved article is also made from every link target and image.
             resolved[index].contentKey = resolved[index].contentKey.map {
                 StableHash.Key(combining: "links 1", [$0, keyed.key, keyedImages.key])
             }
-            diagnostics += outcome.diagnostics
         }
-        return (resolved, diagnostics)
+        return Resolution(articles: resolved, diagnostics: diagnostics, linkKey: linkKey)
     }
 
     /// Rewrites the links of one article.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SiteFiles
 
 /// A value a ``PersistentMemo`` can keep on disk: written to bytes, read back (nil when the bytes are not one).
 public protocol MemoCodable: Sendable {
@@ -41,8 +42,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     public init(folder: URL, name: String, version: Int) {
         file = folder.appending(path: "\(name).bin")
         header = Array("puente-memo 1 \(name) \(version) \(Self.binaryIdentity)\n".utf8)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return }
-        let bytes = Array(data)
+        guard let bytes = FileBytes.read(file.path) else { return }
         if let entries = Self.read(bytes, header: header) {
             stored = entries
         } else if !bytes.starts(with: header), bytes.starts(with: Array("puente-memo 1 \(name) \(version) ".utf8)) {
@@ -82,6 +82,16 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
             used[key] = output
             counts.hits += 1
             return output
+        }
+    }
+
+    /// Keeps the stored results under `keys` in the next save, as if a build had asked for them (the figures
+    /// of pages a build kept without drawing them). Keys the memo does not hold are ignored.
+    public func retain(_ keys: [StableHash.Key]) {
+        lock.withLock {
+            for key in keys where used[key] == nil {
+                if let output = stored[key] { used[key] = output }
+            }
         }
     }
 
@@ -216,6 +226,12 @@ public struct MemoReader {
         return value
     }
 
+    /// The next word as a count or position: nil when it is not below `limit` (the bytes are not a record).
+    public mutating func int(below limit: Int = 1 << 40) -> Int? {
+        guard let value = word(), value < UInt64(limit) else { return nil }
+        return Int(value)
+    }
+
     /// The next four bytes as a little-endian number.
     public mutating func uint32() -> UInt32? {
         guard bytes.endIndex - offset >= 4 else { return nil }
@@ -224,6 +240,47 @@ public struct MemoReader {
             | UInt32(bytes[offset + 3]) << 24
         offset += 4
         return value
+    }
+
+    /// The next `count` four-byte little-endian numbers, read in one pass.
+    public mutating func uint32s(_ count: Int) -> [UInt32]? {
+        guard count >= 0, (bytes.endIndex - offset) / 4 >= count else { return nil }
+        let start = offset
+        defer { offset += 4 * count }
+        return bytes.withUnsafeBytes { raw in
+            let base = start - bytes.startIndex
+            return [UInt32](unsafeUninitializedCapacity: count) { out, made in
+                for index in 0..<count {
+                    out[index] = UInt32(
+                        littleEndian: raw.loadUnaligned(fromByteOffset: base + 4 * index, as: UInt32.self))
+                }
+                made = count
+            }
+        }
+    }
+
+    /// The next `count` pairs of four-byte little-endian numbers, as two arrays (firsts, seconds).
+    public mutating func uint32Pairs(_ count: Int) -> ([UInt32], [UInt32])? {
+        guard count >= 0, (bytes.endIndex - offset) / 8 >= count else { return nil }
+        let start = offset
+        defer { offset += 8 * count }
+        return bytes.withUnsafeBytes { raw in
+            let base = start - bytes.startIndex
+            var seconds: [UInt32] = []
+            let firsts = [UInt32](unsafeUninitializedCapacity: count) { out, made in
+                seconds = [UInt32](unsafeUninitializedCapacity: count) { second, madeSeconds in
+                    for index in 0..<count {
+                        let at = base + 8 * index
+                        out[index] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self))
+                        second[index] = UInt32(
+                            littleEndian: raw.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self))
+                    }
+                    madeSeconds = count
+                }
+                made = count
+            }
+            return (firsts, seconds)
+        }
     }
 
     /// The next `count` bytes.

@@ -79,6 +79,12 @@ public enum StableHash {
             low = StableHash.hash(bytes, seed: StableHash.secondSeed)
         }
 
+        /// The key of the bytes `raw` points to.
+        public init(_ raw: UnsafeRawBufferPointer) {
+            high = StableHash.hash(raw)
+            low = StableHash.hash(raw, seed: StableHash.secondSeed)
+        }
+
         /// The key of a result named `name` (with its format's version) made from the values keyed by `parts`.
         public init(combining name: String, _ parts: [Key]) {
             var bytes = Array((name + "\n").utf8)

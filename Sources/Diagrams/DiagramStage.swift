@@ -35,6 +35,9 @@ public enum DiagramStage: ItemStage {
         public var diagnostics: [Diagnostic]
         /// Diagrams drawn.
         public var rendered: Int
+        /// The store's keys of the figures drawn (empty without a store), so a build that keeps the article's
+        /// page keeps them in the store too.
+        public var figures: [StableHash.Key] = []
     }
 
     /// Every article's drawn document, and what happened.
@@ -62,15 +65,7 @@ public enum DiagramStage: ItemStage {
         _ content: SiteContent, strings: [String: DiagramStrings], runner: StageRunner = StageRunner(),
         store: Store? = nil
     ) -> Result {
-        let limit = content.config.limits.diagramNodes
-        let outcomes = runner.run(
-            DiagramStage.self,
-            content.articles.map {
-                (
-                    $0.path,
-                    Input(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit, store: store)
-                )
-            })
+        let outcomes = draw(content.articles, config: content.config, strings: strings, runner: runner, store: store)
         var result = Result(documents: [], diagnostics: [], rendered: 0)
         for outcome in outcomes {
             result.documents.append(outcome.document)
@@ -79,6 +74,22 @@ public enum DiagramStage: ItemStage {
         }
         result.diagnostics.sort(by: Diagnostic.sourceOrder)
         return result
+    }
+
+    /// Each of `articles`' outcome, in order: its document with diagrams drawn, and what happened.
+    public static func draw(
+        _ articles: [Article], config: SiteConfig, strings: [String: DiagramStrings],
+        runner: StageRunner = StageRunner(), store: Store? = nil
+    ) -> [Outcome] {
+        let limit = config.limits.diagramNodes
+        return runner.run(
+            DiagramStage.self,
+            articles.map {
+                (
+                    $0.path,
+                    Input(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit, store: store)
+                )
+            })
     }
 
     /// One flowchart's figure HTML, as a ``Store`` keeps it.
@@ -119,6 +130,7 @@ public enum DiagramStage: ItemStage {
         let store = input.store.cache
         var diagnostics: [Diagnostic] = []
         var count = 0
+        var figures: [StableHash.Key] = []
         let document = article.document.rewritten { node in
             guard case .codeBlock(let info, _) = node.kind, isMermaid(info), let range = node.range else { return nil }
             let lines = article.codeBlockLines(node)
@@ -156,18 +168,22 @@ public enum DiagramStage: ItemStage {
             let key = store.map { _ in figureKey(source: source, prefix: prefix, strings: input.strings) }
             if let store, let key, let figure = store.stored(key) {
                 count += 1
+                figures.append(key)
                 return MarkdownNode(.generatedHTML(figure.html), range: node.range)
             }
             do throws(DiagramRenderError) {
                 let rendered = try FlowchartRenderer.render(chart, prefix: prefix, strings: input.strings)
                 count += 1
-                if let store, let key { store.keep(Figure(html: rendered.html), for: key) }
+                if let store, let key {
+                    store.keep(Figure(html: rendered.html), for: key)
+                    figures.append(key)
+                }
                 return MarkdownNode(.generatedHTML(rendered.html), range: node.range)
             } catch {
                 diagnostics.append(DiagramIssue.layout(fence, message: error.message).diagnostic)
                 return nil
             }
         }
-        return Outcome(document: document, diagnostics: diagnostics, rendered: count)
+        return Outcome(document: document, diagnostics: diagnostics, rendered: count, figures: figures)
     }
 }

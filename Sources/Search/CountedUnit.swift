@@ -51,24 +51,11 @@ public struct CountedUnit: Sendable, Equatable {
             let section = reader.bytes(Int(clamping: size)), let length = reader.word(),
             let termCount = reader.word(), termCount <= UInt64(table.terms.count)
         else { return nil }
-        var terms: [UInt32] = []
-        var frequencies: [UInt32] = []
-        terms.reserveCapacity(Int(termCount))
-        frequencies.reserveCapacity(Int(termCount))
-        for _ in 0..<termCount {
-            guard let term = reader.uint32(), term < table.terms.count, let frequency = reader.uint32() else {
-                return nil
-            }
-            terms.append(term)
-            frequencies.append(frequency)
-        }
-        guard let wordCount = reader.word(), wordCount <= UInt64(table.words.count) else { return nil }
-        var words: [UInt32] = []
-        words.reserveCapacity(Int(wordCount))
-        for _ in 0..<wordCount {
-            guard let word = reader.uint32(), word < table.words.count else { return nil }
-            words.append(word)
-        }
+        guard let (terms, frequencies) = reader.uint32Pairs(Int(termCount)),
+            terms.allSatisfy({ $0 < table.terms.count }), let wordCount = reader.word(),
+            wordCount <= UInt64(table.words.count), let words = reader.uint32s(Int(wordCount)),
+            words.allSatisfy({ $0 < table.words.count })
+        else { return nil }
         self.init(
             url: url, title: title, section: section, length: Int(length), terms: terms, frequencies: frequencies,
             words: words)

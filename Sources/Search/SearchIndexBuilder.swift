@@ -45,7 +45,6 @@ public struct SearchIndexBuilder: Sendable {
         var chunks: [(first: String, file: String)] = []
         var current: [UInt8] = []
         var currentFirst: String?
-        var entry: [UInt8] = []
         func flushChunk() {
             guard let first = currentFirst else { return }
             let file = "t\(chunks.count).json"
@@ -54,13 +53,30 @@ public struct SearchIndexBuilder: Sendable {
             current.removeAll(keepingCapacity: true)
             currentFirst = nil
         }
-        for number in table.ordered(present: lists.map { !$0.isEmpty }) {
-            let term = table.terms[Int(number)]
-            entry.removeAll(keepingCapacity: true)
-            Self.appendEntry(term, lists[Int(number)], lengths: lengths, to: &entry)
-            if currentFirst != nil, current.count + entry.count > chunkSize { flushChunk() }
-            if currentFirst == nil { currentFirst = term } else { current.append(UInt8(ascii: ",")) }
-            current += entry
+        // Every term's entry, written on all cores in runs of consecutive terms; then gathered into chunks in
+        // order, which only copies bytes.
+        let order = table.ordered(present: lists.map { !$0.isEmpty })
+        let postings = Postings(lengths: lengths)
+        let gathered = lists
+        let runs = Array(stride(from: 0, to: order.count, by: 2_048))
+        let written = ParallelMap.map(runs) { start -> (bytes: [UInt8], ends: [Int]) in
+            postings.entries(
+                order[start..<min(start + 2_048, order.count)].map {
+                    (table.terms[Int($0)], gathered[Int($0)])
+                })
+        }
+        for (run, (bytes, ends)) in zip(runs, written) {
+            var start = 0
+            for (offset, end) in ends.enumerated() {
+                if currentFirst != nil, current.count + (end - start) > chunkSize { flushChunk() }
+                if currentFirst == nil {
+                    currentFirst = table.terms[Int(order[run + offset])]
+                } else {
+                    current.append(UInt8(ascii: ","))
+                }
+                current.append(contentsOf: bytes[start..<end])
+                start = end
+            }
         }
         flushChunk()
         let sections = Self.articleFiles(units, into: &files)
@@ -83,31 +99,96 @@ public struct SearchIndexBuilder: Sendable {
         var tf: UInt32
     }
 
-    /// Appends a term's entry, `"term":[[unit,tf,length],…]`.
-    static func appendEntry(_ term: String, _ list: [Posting], lengths: [Int], to entry: inout [UInt8]) {
-        entry += json(term).utf8
-        entry += ":[".utf8
-        for (offset, posting) in list.enumerated() {
-            if offset > 0 { entry.append(UInt8(ascii: ",")) }
-            entry.append(UInt8(ascii: "["))
-            appendDecimal(Int(posting.unit), to: &entry)
-            entry.append(UInt8(ascii: ","))
-            appendDecimal(Int(posting.tf), to: &entry)
-            entry.append(UInt8(ascii: ","))
-            appendDecimal(lengths[Int(posting.unit)], to: &entry)
-            entry.append(UInt8(ascii: "]"))
+    /// Writes terms' entries, `"term":[[unit,tf,length],…]`: each unit's `[unit,` and `,length]` are written
+    /// once, so a posting costs two copies and its frequency's digits.
+    struct Postings: Sendable {
+        /// All units' `[unit,` then `,length]` bytes, back to back.
+        private var pieces: [UInt8] = []
+        /// Where unit `u`'s `[unit,` starts (`2u`), its `,length]` starts (`2u + 1`) and the pieces end.
+        private var offsets: [Int] = [0]
+
+        init(lengths: [Int]) {
+            for (unit, length) in lengths.enumerated() {
+                pieces.append(UInt8(ascii: "["))
+                appendDecimal(unit, to: &pieces)
+                pieces.append(UInt8(ascii: ","))
+                offsets.append(pieces.count)
+                pieces.append(UInt8(ascii: ","))
+                appendDecimal(length, to: &pieces)
+                pieces.append(UInt8(ascii: "]"))
+                offsets.append(pieces.count)
+            }
         }
-        entry.append(UInt8(ascii: "]"))
+
+        /// The longest `[unit,` and `,length]` of one unit, together.
+        private var longest: Int {
+            var most = 0
+            for unit in 0..<(offsets.count / 2) { most = max(most, offsets[2 * unit + 2] - offsets[2 * unit]) }
+            return most
+        }
+
+        /// The entries of `terms` (each with its list of postings), back to back, and where each ends.
+        func entries(_ terms: [(name: String, list: [Posting])]) -> (bytes: [UInt8], ends: [Int]) {
+            let names = terms.map { Array(json($0.name).utf8) }
+            // A posting is its unit's pieces, a frequency of at most 10 digits and a comma.
+            let perPosting = longest + 11
+            var bound = 0
+            for (name, term) in zip(names, terms) { bound += name.count + 3 + term.list.count * perPosting }
+            var ends: [Int] = []
+            ends.reserveCapacity(terms.count)
+            let bytes = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+                var at = 0
+                func put(_ byte: UInt8) {
+                    out[at] = byte
+                    at += 1
+                }
+                pieces.withUnsafeBufferPointer { pieces in
+                    for (name, term) in zip(names, terms) {
+                        for byte in name { put(byte) }
+                        put(UInt8(ascii: ":"))
+                        put(UInt8(ascii: "["))
+                        for (index, posting) in term.list.enumerated() {
+                            if index > 0 { put(UInt8(ascii: ",")) }
+                            let unit = Int(posting.unit)
+                            for offset in offsets[2 * unit]..<offsets[2 * unit + 1] { put(pieces[offset]) }
+                            // The frequency's digits, written from the last.
+                            var rest = posting.tf
+                            var digits = 1
+                            while rest >= 10 {
+                                rest /= 10
+                                digits += 1
+                            }
+                            rest = posting.tf
+                            for place in stride(from: digits - 1, through: 0, by: -1) {
+                                out[at + place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                                rest /= 10
+                            }
+                            at += digits
+                            for offset in offsets[2 * unit + 1]..<offsets[2 * unit + 2] { put(pieces[offset]) }
+                        }
+                        put(UInt8(ascii: "]"))
+                        ends.append(at)
+                    }
+                }
+                count = at
+            }
+            return (bytes, ends)
+        }
     }
 
     /// Appends the decimal digits of a non-negative `value`.
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 10 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
-            return
+        var rest = UInt(max(value, 0))
+        // At most 20 digits, made from the last and appended in reading order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var count = 0
+            repeat {
+                digits[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
         }
-        appendDecimal(value / 10, to: &bytes)
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Whether `a` sorts before `b` in UTF-16 code-unit order, as JavaScript compares strings.

@@ -1,6 +1,7 @@
 import Content
 import Dispatch
 import Foundation
+import SiteFiles
 
 /// One language's counted search sections, article by article, kept between builds (in `puente serve`'s
 /// session) and between processes (`<cache>/memo/search-<language>.bin`), each article's under the content key
@@ -26,6 +27,8 @@ public final class SearchStore: @unchecked Sendable {
     private var used: [StableHash.Key: [CountedUnit]] = [:]
     private var changed = false
     private var lastSave: UInt64?
+    /// The size of the file when it was read or last written, to make room for the next one at once.
+    private var fileSize = 0
 
     /// A store in memory only (tests, one-off indexes).
     public init(language: String) {
@@ -38,8 +41,8 @@ public final class SearchStore: @unchecked Sendable {
         let file = folder.appending(path: "search-\(language).bin")
         self.file = file
         header = Self.header(language)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return }
-        let bytes = Array(data)
+        guard let bytes = FileBytes.read(file.path) else { return }
+        fileSize = bytes.count
         if let (table, entries) = Self.read(bytes, header: header) {
             self.table = table
             stored = entries
@@ -107,8 +110,9 @@ public final class SearchStore: @unchecked Sendable {
             return (table, entries)
         }
         guard let (table, entries) = snapshot else { return }
+        let room = lock.withLock { fileSize + fileSize / 8 }
         let write: @Sendable () -> Void = { [header] in
-            FileReplacement.write(Self.encode(table, entries, header: header), to: file)
+            FileReplacement.write(Self.encode(table, entries, header: header, capacity: room), to: file)
         }
         if inBackground { storeWriter.async(execute: write) } else { storeWriter.sync(execute: write) }
     }
@@ -123,9 +127,13 @@ public final class SearchStore: @unchecked Sendable {
 
     /// The file's bytes: the header, the table (only what `entries` use, terms in UTF-16 order), the
     /// records, the checksum of all of it, the trailer.
-    static func encode(_ table: TermTable, _ entries: [StableHash.Key: [CountedUnit]], header: [UInt8]) -> [UInt8] {
+    /// `capacity` is the room made at once (the last file's size and some), so the bytes are not copied as they grow.
+    static func encode(
+        _ table: TermTable, _ entries: [StableHash.Key: [CountedUnit]], header: [UInt8], capacity: Int = 0
+    ) -> [UInt8] {
         let (compact, remap) = table.compacted(keeping: entries.values.joined())
         var out = header
+        out.reserveCapacity(capacity)
         compact.encode(into: &out)
         out.appendWord(UInt64(entries.count))
         for (key, units) in entries {
@@ -135,7 +143,8 @@ public final class SearchStore: @unchecked Sendable {
             for unit in units { unit.remapped(remap).encode(into: &out) }
         }
         out.appendWord(StableHash.hash(out))
-        return out + trailer
+        out += trailer
+        return out
     }
 
     /// The table and records of a store file with `header`; nil unless its checksum holds and every part reads.

@@ -53,15 +53,25 @@ enum BodyStage: ItemStage {
     static let name = "bodies"
 
     /// Renders one body.
-    static func run(_ input: Input) -> String {
+    /// One article's body HTML, and the highlight cache keys its code was rendered from (kept with its page's
+    /// record, so a build that keeps the page keeps them too).
+    struct Body: Equatable, Sendable {
+        /// The body HTML.
+        var html: String
+        /// ``HighlightCache`` keys asked for, in order.
+        var highlights: [String]
+    }
+
+    static func run(_ input: Input) -> Body {
         let options = HTMLRenderer.Options(
             unsafeHTML: input.unsafeHTML, anchorLinkLabel: input.strings?["heading_anchor"])
         var renderer = CodeBlockRenderer(strings: CodePresentation.strings(input.strings), symbols: input.symbols.value)
         renderer.highlights = input.highlights
-        renderer.cache = input.highlightCache.cache
+        let cache = input.highlightCache.cache.recording()
+        renderer.cache = cache
         renderer.prepared = input.prepared.cache
         let document = CodePresentation.present(
             input.document, outcomes: input.outcomes, uses: input.uses, renderer: renderer)
-        return HTMLRenderer(options: options).render(document)
+        return Body(html: HTMLRenderer(options: options).render(document), highlights: cache.keysAsked)
     }
 }

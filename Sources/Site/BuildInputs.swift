@@ -52,10 +52,8 @@ struct BuildInputs: Sendable {
                 case .directory: return "d"
                 case .symbolicLink: return "l " + (FolderScan.linkTarget(root + "/" + path) ?? "?")
                 case .file:
-                    guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return nil }
-                    let bytes = Array(data)
-                    return
-                        "f \(bytes.count) \(StableHash.Key(bytes).text)"
+                    guard let bytes = FileBytes.read(root + "/" + path) else { return nil }
+                    return "f \(bytes.count) \(StableHash.Key(bytes).text)"
                 }
             }
             for (path, digest) in zip(paths, digests) {

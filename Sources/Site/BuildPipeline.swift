@@ -29,7 +29,10 @@ struct BuildPipeline {
     struct Outcome {
         var diagnostics: [Diagnostic]
         var sources: [String: String]
+        /// The files this build made, by output-relative path.
         var files: [String: [UInt8]]
+        /// The article pages it kept as published, not made again (``PagePlan``), with their fingerprints.
+        var kept: [String: OutputManifest.Fingerprint] = [:]
         var snippets: SnippetReport?
     }
 
@@ -53,9 +56,19 @@ struct BuildPipeline {
             return loader
         }()
 
-        guard let config = log.step("load config", { loadConfig(loader) }),
-            let (theme, themeSources) = log.step("load theme", { loadTheme(config) })
-        else { return finish(outcome, log) }
+        guard let config = log.step("load config", { loadConfig(loader) }) else { return finish(outcome, log) }
+        // The memos of later steps are read and checked on other threads while the site is loaded.
+        let (given, kept) = (options, session)
+        let searchStores =
+            options.dryRun
+            ? nil
+            : Background {
+                config.languageCodes.map { SiteStores.search(language: $0, options: given, session: kept) }
+            }
+        let pendingPageRecords = Background { SiteStores.articlePages(options: given, session: kept) }
+        guard let (theme, themeSources) = log.step("load theme", { loadTheme(config) }) else {
+            return finish(outcome, log)
+        }
         let keyedTheme = ThemeKey.keyed(theme, sources: themeSources)
         guard let content = log.step("load content", { loadContent(loader, config: config, theme: theme) }) else {
             return finish(outcome, log)
@@ -66,11 +79,32 @@ struct BuildPipeline {
             outcome.snippets = made.value
             return made
         }
-        guard let report, let documents = log.step("render diagrams", { drawDiagrams(content, theme, runner) })
+        // From the command line, pages whose every input is what it was when they were published are kept.
+        let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
+        let pageRecords = pendingPageRecords.value
+        defer { _ = SiteStores.finish(pageRecords, session: session) }
+        guard let report,
+            let (plan, documents) = log.step(
+                "render diagrams",
+                {
+                    // A clean build makes every page (and records them all).
+                    let plan = pageRecords.flatMap { records in
+                        options.clean
+                            ? nil
+                            : PagePlan.plan(
+                                content, report: report, theme: keyedTheme, highlights: highlights, records: records,
+                                published: options.dryRun
+                                    ? nil : { SiteBuilder.writer(for: options).stillPublished($0) })
+                    }
+                    return drawDiagrams(
+                        content, plan ?? .all(content), theme, runner, recordsProblem: pageRecords?.problem)
+                })
         else { return finish(outcome, log) }
+        let made = plan.made.map { content.articles[$0] }
         var files: [String: [UInt8]] = [:]
         if !options.dryRun {
-            guard let index = log.step("build search index", { searchIndex(content) }) else {
+            guard let index = log.step("build search index", { searchIndex(content, stores: searchStores!.value) })
+            else {
                 return finish(outcome, log)
             }
             files.merge(index) { _, new in new }
@@ -82,16 +116,26 @@ struct BuildPipeline {
         defer { _ = SiteStores.finish(siteFiles, session: session) }
         guard
             let bodies = log.step(
-                "render articles", { renderBodies(content, documents: documents, theme: theme, report, runner) }),
+                "render articles",
+                {
+                    renderBodies(
+                        made, config: content.config, documents: documents.map(\.document), theme: theme, report,
+                        highlights: highlights, retaining: plan.keptHighlights, runner)
+                }),
             let pages = log.step(
                 "render pages",
-                { renderPages(content, metadata, bodies: bodies, theme: keyedTheme, runner, store: siteFiles) }),
+                {
+                    renderPages(
+                        content, metadata, plan: plan, drawn: documents, bodies: bodies, theme: keyedTheme, runner,
+                        store: siteFiles, records: pageRecords)
+                }),
             let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner, store: siteFiles) })
         else { return finish(outcome, log) }
         files.merge(pages) { _, new in new }
         files.merge(feeds) { _, new in new }
         outcome.files = files
-        if !options.dryRun { _ = log.step("write output") { write(files) } }
+        outcome.kept = plan.kept
+        if !options.dryRun { _ = log.step("write output") { write(files, kept: plan.kept) } }
         return finish(outcome, log)
     }
 
@@ -121,7 +165,12 @@ struct BuildPipeline {
     private func loadContent(_ loader: ContentLoader, config: SiteConfig, theme: Theme) -> StepLog.Made<SiteContent> {
         var loader = loader
         loader.reservedAnchors = theme.elementIDs
+        // From the command line, an article parsed before with nothing to say is taken from its record.
+        let (given, kept) = (options, session)
+        let records = Background { SiteStores.articles(options: given, session: kept) }
+        loader.pendingRecords = records
         let result = loader.load(config: config)
+        let problem = SiteStores.finish(records.value, session: session)
         guard let content = result.content else {
             return .init(value: nil, summary: "failed", diagnostics: result.diagnostics, sources: result.sources)
         }
@@ -129,7 +178,9 @@ struct BuildPipeline {
             "\(content.articles.filter { $0.language == code }.count) \(code)"
         }
         return .init(
-            value: content, summary: "\(content.articles.count) articles (\(counts.joined(separator: ", ")))",
+            value: content,
+            summary: "\(content.articles.count) articles (\(counts.joined(separator: ", ")))"
+                + (problem.map { " (\($0))" } ?? ""),
             diagnostics: result.diagnostics, sources: result.sources)
     }
 
@@ -141,49 +192,61 @@ struct BuildPipeline {
         return .init(value: report, summary: summary, diagnostics: report.diagnostics)
     }
 
-    private func drawDiagrams(_ content: SiteContent, _ theme: Theme, _ runner: StageRunner)
-        -> StepLog.Made<[MarkdownNode]>
-    {
+    /// The diagrams of the articles whose pages are made, with the plan that says which (and, once, why the
+    /// page records could not be trusted, when they could not).
+    private func drawDiagrams(
+        _ content: SiteContent, _ plan: PagePlan, _ theme: Theme, _ runner: StageRunner, recordsProblem: String?
+    ) -> StepLog.Made<(PagePlan, [DiagramStage.Outcome])> {
         let strings = theme.strings.mapValues { s in
             DiagramStrings(
                 defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"])
         }
         let store = SiteStores.figures(options: options, session: session)
-        let result = DiagramStage.draw(content, strings: strings, runner: runner, store: store)
-        let problem = SiteStores.finish(store, session: session)
+        // The kept pages' figures stay in the memo: a later build that makes those pages again finds them.
+        store?.retain(plan.keptFigures)
+        let articles = plan.made.map { content.articles[$0] }
+        let outcomes = DiagramStage.draw(
+            articles, config: content.config, strings: strings, runner: runner, store: store)
+        let problems = [SiteStores.finish(store, session: session), recordsProblem].compactMap { $0 }
+        let drawn = outcomes.reduce(0) { $0 + $1.rendered } + plan.keptFlowcharts
+        let kept = plan.kept.isEmpty ? "" : ", \(plan.kept.count) unchanged pages kept"
         return .init(
-            value: result.documents, summary: "\(result.rendered) flowcharts" + (problem.map { " (\($0))" } ?? ""),
-            diagnostics: result.diagnostics)
+            value: (plan, outcomes), summary: "\(drawn) flowcharts\(kept)" + problems.map { " (\($0))" }.joined(),
+            diagnostics: outcomes.flatMap(\.diagnostics).sorted(by: Diagnostic.sourceOrder))
     }
 
-    private func searchIndex(_ content: SiteContent) -> StepLog.Made<[String: [UInt8]]> {
-        var files: [String: [UInt8]] = [:]
-        var summaries: [String] = []
-        var notes: [String] = []
-        for language in content.config.languageCodes {
+    /// Each language's index, from its `stores` (one per language, in the configuration's order).
+    private func searchIndex(_ content: SiteContent, stores: [SearchStore]) -> StepLog.Made<[String: [UInt8]]> {
+        // The languages' indexes share nothing: each is read, counted and built on a core of its own.
+        let built = ParallelMap.map(Array(zip(content.config.languageCodes, stores))) { language, store in
             let articles = content.articles(in: language)
             // Each article's sections are counted once and kept by the key of what they are made from.
-            let store = SiteStores.search(language: language, options: options, session: session)
             let counted = store.articles(articles.map(SearchUnitStage.key), language: language) {
                 SearchUnitStage.run(articles[$0])
             }
             let index = SearchIndexBuilder().build(counted, store: store, language: language)
-            if let problem = SiteStores.finish(store, session: session) { notes.append(problem) }
-            for (path, bytes) in index { files["search/\(language)/\(path)"] = bytes }
+            let problem = SiteStores.finish(store, session: session)
             let chunks = index.keys.filter { $0.hasPrefix("t") }.count
             let kilobytes = index.values.reduce(0) { $0 + $1.count } / 1024
-            summaries.append(
-                "\(language) \(counted.reduce(0) { $0 + $1.count }) sections, \(chunks) chunks, \(kilobytes) KB")
+            let summary =
+                "\(language) \(counted.reduce(0) { $0 + $1.count }) sections, \(chunks) chunks, \(kilobytes) KB"
+            return (language: language, index: index, summary: summary, problem: problem)
+        }
+        var files: [String: [UInt8]] = [:]
+        for language in built {
+            for (path, bytes) in language.index { files["search/\(language.language)/\(path)"] = bytes }
         }
         // A cache file that could not be trusted is said once, in the summary (it is simply made again).
-        return .init(value: files, summary: summaries.joined(separator: "; ") + notes.map { " (\($0))" }.joined())
+        let notes = built.compactMap(\.problem).map { " (\($0))" }.joined()
+        return .init(value: files, summary: built.map(\.summary).joined(separator: "; ") + notes)
     }
 
+    /// The bodies of `articles` (those whose pages are made), from their drawn `documents`; the highlighted code
+    /// of kept pages (`retaining`) stays in the highlight cache.
     private func renderBodies(
-        _ content: SiteContent, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
-        _ runner: StageRunner
-    ) -> StepLog.Made<[String]> {
-        let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
+        _ articles: [Article], config: SiteConfig, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
+        highlights: Bool, retaining: [String], _ runner: StageRunner
+    ) -> StepLog.Made<[BodyStage.Body]> {
         let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v3.json")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
         let symbols = BodyStage.keyed(report.symbols)
@@ -198,18 +261,21 @@ struct BuildPipeline {
         }
         let bodies = runner.run(
             BodyStage.self,
-            zip(content.articles, documents).map { article, document in
+            zip(articles, documents).map { article, document in
                 (
                     article.path,
                     BodyStage.Input(
                         document: document, outcomes: report.outcomes[article.path] ?? [],
                         uses: report.uses[article.path] ?? [], strings: theme.strings[article.language],
                         symbols: symbols, highlights: highlights,
-                        unsafeHTML: content.config.unsafeHTML, highlightCache: ResultCache(cache),
+                        unsafeHTML: config.unsafeHTML, highlightCache: ResultCache(cache),
                         prepared: ResultCache(prepared))
                 )
             })
-        if highlights { cache.save() }
+        if highlights {
+            cache.retain(retaining)
+            cache.save()
+        }
         // Said once, in the summary, when no highlighter or no index store reader was found.
         var note =
             SwiftHighlighter.isAvailable
@@ -220,17 +286,21 @@ struct BuildPipeline {
         return .init(value: bodies, summary: "\(bodies.count) articles\(note)")
     }
 
+    /// The pages of the articles the plan makes (each recorded under its key when it made with nothing to
+    /// say), the site pages, the theme's assets and the images.
     private func renderPages(
-        _ content: SiteContent, _ metadata: SiteMetadata, bodies: [String], theme: Keyed<Theme>, _ runner: StageRunner,
-        store: PersistentMemo<StoredFiles>?
+        _ content: SiteContent, _ metadata: SiteMetadata, plan: PagePlan, drawn: [DiagramStage.Outcome],
+        bodies: [BodyStage.Body], theme: Keyed<Theme>, _ runner: StageRunner, store: PersistentMemo<StoredFiles>?,
+        records: PersistentMemo<PageRecord>?
     ) -> StepLog.Made<[String: [UInt8]]> {
+        let articles = plan.made.map { content.articles[$0] }
         let articlePages = runner.run(
             ArticlePageStage.self,
-            zip(content.articles, bodies).map { article, body in
+            zip(articles, bodies).map { article, body in
                 (
                     article.path,
                     ArticlePageStage.Input(
-                        article: article, body: body, translations: content.translations(of: article),
+                        article: article, body: body.html, translations: content.translations(of: article),
                         config: content.config, theme: theme)
                 )
             })
@@ -247,6 +317,19 @@ struct BuildPipeline {
             let filled = sitePages.compactMap { page in page.bytes.map { (page.path, $0) } }
             if filled.count == sitePages.count { store?.keep(StoredFiles(filled), for: pagesKey) }
         }
+        if let records {
+            for (position, page) in articlePages.enumerated() {
+                // Without a figure key per flowchart, a kept page could not keep its figures in their memo.
+                guard let key = plan.keys[plan.made[position]], let bytes = page.bytes,
+                    drawn[position].diagnostics.isEmpty, drawn[position].figures.count == drawn[position].rendered
+                else { continue }
+                records.keep(
+                    PageRecord(
+                        path: page.path, bytes: bytes, figures: drawn[position].figures,
+                        highlights: bodies[position].highlights),
+                    for: key)
+            }
+        }
         let problem = store?.problem
         var files: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
@@ -254,7 +337,7 @@ struct BuildPipeline {
             if let bytes = page.bytes { files[page.path] = bytes }
             if let diagnostic = page.diagnostic { diagnostics.append(diagnostic) }
         }
-        let pageCount = files.count
+        let pageCount = files.count + plan.kept.count
         for (path, bytes) in theme.value.assets { files["assets/\(path)"] = bytes }
         for image in content.images { files[image.outputPath] = image.bytes }
         return .init(
@@ -280,16 +363,16 @@ struct BuildPipeline {
 
     /// Writes the site: only the files that changed since the manifest the output folder's marker keeps
     /// (or, in `puente serve`, since the last build), else the whole site in one atomic swap.
-    private func write(_ files: [String: [UInt8]]) -> StepLog.Made<Void> {
+    private func write(_ files: [String: [UInt8]], kept: [String: OutputManifest.Fingerprint]) -> StepLog.Made<Void> {
         let writer = SiteBuilder.writer(for: options)
         let folder = options.outputDirectory.lastPathComponent
-        let total = files.count
+        let total = files.count + kept.count
         do throws(OutputError) {
             let update: OutputWriter.Update
             if let session, let previous = session.takePreviousOutput() {
                 update = try writer.update(
                     files, previous: previous.files, manifest: previous.manifest, memory: previous.memory)
-            } else if !options.clean, let fromMarker = try writer.updateFromMarker(files) {
+            } else if !options.clean, let fromMarker = try writer.updateFromMarker(files, unchanged: kept) {
                 update = fromMarker
             } else {
                 let manifest = try writer.write(files)

@@ -1,4 +1,6 @@
+import Content
 import Foundation
+import SiteFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -56,8 +58,8 @@ struct OutputStatCache: Sendable {
 
     /// Reads the cache at `url`; empty when there is none or it cannot be trusted.
     init(contentsOf url: URL?) {
-        guard let url, let data = FileManager.default.contents(atPath: url.path) else { return }
-        var reader = LineReader(Array(data))
+        guard let url, let data = FileBytes.read(url.path) else { return }
+        var reader = LineReader(data)
         guard reader.word() == Array("puente-output-stat".utf8), reader.word() == Array("2".utf8),
             let recorded = reader.number(), reader.endOfLine()
         else { return }

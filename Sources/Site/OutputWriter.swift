@@ -1,6 +1,7 @@
 import Content
 import Dispatch
 import Foundation
+import SiteFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -90,9 +91,43 @@ public struct OutputWriter: Sendable {
 
     /// `puente build`: when the folder's marker holds a manifest, writes only the files whose bytes differ
     /// from what is published; `nil` when there is no manifest to trust (the caller then uses ``write(_:)``).
-    public func updateFromMarker(_ files: [String: [UInt8]]) throws(OutputError) -> Update? {
-        guard let old = Self.manifest(in: Self.resolved(destination)) else { return nil }
-        return try publish(files, reuse: .verified(old), published: old)
+    ///
+    /// `unchanged` names files the caller did not make again because the folder already holds them with these
+    /// fingerprints (``stillPublished(_:)`` said so): they are kept as they are. One that changed since, or
+    /// is gone, is an error (another process wrote the folder during this build), never a missing file.
+    func updateFromMarker(
+        _ files: [String: [UInt8]], unchanged: [String: OutputManifest.Fingerprint] = [:]
+    ) throws(OutputError) -> Update? {
+        guard let old = Self.manifest(in: Self.resolved(destination)) else {
+            if let path = unchanged.keys.min() { throw Self.lost(path) }
+            return nil
+        }
+        return try publish(files, reuse: .verified(old), published: old, unchanged: unchanged)
+    }
+
+    /// Which of `fingerprints` (output-relative path → fingerprint) the output folder holds: listed so in its
+    /// marker's manifest, and the file there with those bytes (vouched for by the stat cache, else read and
+    /// hashed). A build need not make these files again.
+    func stillPublished(_ fingerprints: [String: OutputManifest.Fingerprint]) -> Set<String> {
+        let live = Self.resolved(destination)
+        guard !fingerprints.isEmpty, let manifest = Self.manifest(in: live) else { return [] }
+        let seen = OutputStatCache(contentsOf: statCache)
+        let root = live.path
+        let candidates = fingerprints.filter { manifest.files[$0.key] == $0.value }.map { $0 }
+        let held = ParallelMap.map(candidates) { path, fingerprint -> Bool in
+            var info = stat()
+            guard lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+            if seen.trusts(path, FolderScan.item(info, kind: .file), hash: fingerprint.hash) { return true }
+            return Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash
+        }
+        return Set(zip(candidates, held).compactMap { $1 ? $0.key : nil })
+    }
+
+    /// The error for a file a build kept that the folder no longer holds.
+    static func lost(_ path: String) -> OutputError {
+        .io(
+            path: path, operation: "keep",
+            reason: "the output folder changed while the site was being built (another build?); build again")
     }
 
     /// Whether the output folder still holds what the build that left a marker whose bytes hash to
@@ -103,8 +138,8 @@ public struct OutputWriter: Sendable {
         guard FileManager.default.fileExists(atPath: live.path) else { return nil }
         let lock = try OutputLock.acquire(beside: live)
         defer { lock.release() }
-        guard let data = FileManager.default.contents(atPath: live.appending(path: Self.markerName).path),
-            OutputManifest.hash(Array(data)) == markerDigest, let manifest = OutputManifest(bytes: Array(data))
+        guard let bytes = FileBytes.read(live.appending(path: Self.markerName).path),
+            OutputManifest.hash(bytes) == markerDigest, let manifest = OutputManifest(bytes: bytes)
         else { return nil }
         let root = live.path
         let scan = FolderScan(
@@ -127,10 +162,7 @@ public struct OutputWriter: Sendable {
 
     /// The manifest in the marker of `folder`, if it holds one.
     static func manifest(in folder: URL) -> OutputManifest? {
-        guard let data = FileManager.default.contents(atPath: folder.appending(path: markerName).path) else {
-            return nil
-        }
-        return OutputManifest(bytes: Array(data))
+        FileBytes.read(folder.appending(path: markerName).path).flatMap { OutputManifest(bytes: $0) }
     }
 
     /// Whether `folder`'s marker starts with a manifest header: all that the spare needs, as its refresh
@@ -156,9 +188,10 @@ public struct OutputWriter: Sendable {
     /// has it (`serve`, from the bytes it wrote last time).
     private func publish(
         _ files: [String: [UInt8]], reuse: Reuse, published known: OutputManifest? = nil,
-        manifest computed: OutputManifest? = nil, memory: Memory? = nil
+        manifest computed: OutputManifest? = nil, memory: Memory? = nil,
+        unchanged: [String: OutputManifest.Fingerprint] = [:]
     ) throws(OutputError) -> Update {
-        let paths = files.keys.sorted()
+        let paths = (Array(files.keys) + unchanged.keys.filter { files[$0] == nil }).sorted()
         for path in paths where !Self.isSafeRelativePath(path) {
             throw OutputError.unsafeDestination(path: path, reason: "the path leaves the output folder")
         }
@@ -167,7 +200,11 @@ public struct OutputWriter: Sendable {
         defer { lock.release() }
         try checkDestinationIsOurs(live)
         let exists = FileManager.default.fileExists(atPath: live.path)
-        let manifest = computed ?? OutputManifest(files)
+        let manifest = {
+            var made = computed ?? OutputManifest(files)
+            for (path, fingerprint) in unchanged where files[path] == nil { made.files[path] = fingerprint }
+            return made
+        }()
         // What the published folder holds that Puente wrote, by its marker (the serve memo's, when given).
         let published = exists ? known ?? Self.manifest(in: live) : nil
         let trusted: OutputManifest?
@@ -198,6 +235,10 @@ public struct OutputWriter: Sendable {
             return (Self.contentHash(root + "/" + path, size: fingerprint.size) == fingerprint.hash, true)
         }
         let kept = Set(candidates.indices.filter { verdicts[$0].kept }.map { candidates[$0] })
+        // A file the build did not make again must be kept: it has no bytes to write.
+        if let path = unchanged.keys.filter({ files[$0] == nil && !kept.contains($0) }).min() {
+            throw Self.lost(path)
+        }
         let ours: OutputManifest
         if let known = published ?? trusted {
             ours = known
@@ -210,7 +251,8 @@ public struct OutputWriter: Sendable {
                     return item.kind != .directory && !top.hasPrefix(".") && top != "CNAME" ? path : nil
                 })
         }
-        let removed = ours.files.keys.reduce(0) { count, path in files[path] == nil ? count + 1 : count }
+        let site = Set(paths)
+        let removed = ours.files.keys.reduce(0) { count, path in site.contains(path) ? count : count + 1 }
         let written = paths.count - kept.count
         if exists, written == 0, removed == 0, published == manifest {
             // Files read to verify them are recorded, so the next build need not read them again.
@@ -223,7 +265,7 @@ public struct OutputWriter: Sendable {
                 written: 0, removed: 0, manifest: manifest,
                 memory: Memory(spare: reusable ? spareScan : nil, statCache: known))
         }
-        let foreign = exists ? Self.foreignEntries(of: scan, ours: ours, files: files) : []
+        let foreign = exists ? Self.foreignEntries(of: scan, ours: ours, site: site) : []
         let pid = ProcessInfo.processInfo.processIdentifier
         if !reusable { Self.removeTree(spare.path) }
         let staging = reusable ? spare : parent.appending(path: ".\(live.lastPathComponent).tmp-\(pid)")
@@ -370,12 +412,12 @@ public struct OutputWriter: Sendable {
     /// The entries of the published folder (as `scan` saw it) that Puente did not write (not in its manifest,
     /// not the marker), where the new site does not put a file: carried over into the next site. Folders
     /// come only as the parents of what they hold (an emptied folder of old pages is not kept).
-    static func foreignEntries(of scan: FolderScan, ours: OutputManifest, files: [String: [UInt8]]) -> [Entry] {
+    static func foreignEntries(of scan: FolderScan, ours: OutputManifest, site: Set<String>) -> [Entry] {
         func blocked(_ path: String) -> Bool {
             // The new site has a file at this path or at one of its parents.
             var folder = path
             while true {
-                if files[folder] != nil { return true }
+                if site.contains(folder) { return true }
                 let up = parent(of: folder)
                 if up.isEmpty { return false }
                 folder = up

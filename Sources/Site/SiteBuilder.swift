@@ -12,12 +12,16 @@ public enum SiteBuilder {
         public var diagnostics: [Diagnostic]
         /// The file texts read, for rendering excerpts.
         public var sources: [String: String]
-        /// The files the site consists of (written unless it was a dry run or failed).
+        /// The files this build made (written unless it was a dry run or failed): all the site's files, except
+        /// the article pages a build from the command line kept as published because none of their inputs
+        /// changed (``keptPages``).
         public var files: [String: [UInt8]]
         /// What snippet checking found, when it ran.
         public var snippets: SnippetReport?
         /// How many files the site consists of (``files`` is empty when the build found nothing to do).
         public var fileCount = 0
+        /// The output-relative paths of the article pages kept as published, not made again.
+        public var keptPages: Set<String> = []
         /// Whether the inputs were those of the last build into the same folder, which still holds its files,
         /// so nothing was rendered or written.
         public var upToDate = false
@@ -60,6 +64,9 @@ public enum SiteBuilder {
             return result
         }
         let outcome = BuildPipeline(options: options, session: session).run(reporter: reporter)
+        // The memos' files, written while the later steps ran, are complete before a build from the command
+        // line returns (`serve` lets them finish on their own queue).
+        if session == nil { PersistentMemo<StoredFiles>.waitForSaves() }
         let failed = outcome.diagnostics.contains { $0.severity == .error }
         if let session, !failed { session.endBuild() }
         if recorded {
@@ -69,7 +76,8 @@ public enum SiteBuilder {
             if let key, outcome.diagnostics.isEmpty, let marker {
                 let report = outcome.snippets
                 BuildRecord(
-                    key: key, markerDigest: OutputManifest.hash(Array(marker)), fileCount: outcome.files.count,
+                    key: key, markerDigest: OutputManifest.hash(Array(marker)),
+                    fileCount: outcome.files.count + outcome.kept.count,
                     snippets: (report?.checked ?? 0, report?.skipped ?? 0, report?.expectedFailures ?? 0)
                 ).write(to: recordFile)
             } else {
@@ -79,7 +87,8 @@ public enum SiteBuilder {
         var result = Result(
             diagnostics: outcome.diagnostics, sources: outcome.sources, files: outcome.files,
             snippets: outcome.snippets)
-        result.fileCount = outcome.files.count
+        result.fileCount = outcome.files.count + outcome.kept.count
+        result.keptPages = Set(outcome.kept.keys)
         return result
     }
 

@@ -39,6 +39,18 @@ enum SiteStores {
         open("site-files", version: 1, options: options, session: session)
     }
 
+    /// The records of articles parsed with nothing to say, by parse key (``ArticleRecord``); only from the
+    /// command line (`serve` keeps whole articles in its session).
+    static func articles(options: BuildOptions, session: BuildSession?) -> PersistentMemo<ArticleRecord>? {
+        session == nil ? open("articles", version: 1, options: options, session: nil) : nil
+    }
+
+    /// The records of article pages made with nothing to say, by page key (``PagePlan``); only from the
+    /// command line (`serve` compares the bytes it wrote last).
+    static func articlePages(options: BuildOptions, session: BuildSession?) -> PersistentMemo<PageRecord>? {
+        session == nil ? open("article-pages", version: 1, options: options, session: nil) : nil
+    }
+
     /// Drawn flowcharts, by ``DiagramStage`` figure key.
     static func figures(options: BuildOptions, session: BuildSession?) -> DiagramStage.Store? {
         open("flowcharts", version: 1, options: options, session: session)
@@ -53,12 +65,13 @@ enum SiteStores {
         return problem
     }
 
-    /// Ends a step's use of `store`: what it learnt is written (in `serve`, in the background and keeping what
-    /// the file held); a file that could not be trusted is returned, to say once.
+    /// Ends a step's use of `store`: what it learnt is written in the background (in `serve`, keeping what the
+    /// file held; from the command line, `SiteBuilder.build` waits for the files before it returns); a file
+    /// that could not be trusted is returned, to say once.
     static func finish<Output>(_ store: PersistentMemo<Output>?, session: BuildSession?) -> String? {
         guard let store else { return nil }
         let problem = store.problem
-        store.save(inBackground: session != nil, keepingUnasked: session != nil)
+        store.save(inBackground: true, keepingUnasked: session != nil)
         return problem
     }
 }

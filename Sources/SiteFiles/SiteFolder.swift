@@ -47,6 +47,52 @@ public struct SiteFolder: Sendable {
 
     /// The bytes of the regular file at `relativePath` (relative to the site folder).
     public func read(_ relativePath: String) throws(SiteFileError) -> [UInt8] {
+        try read(relativePath, folders: [:])
+    }
+
+    /// The bytes of each of the regular files at `relativePaths`, read on all cores, each as
+    /// ``read(_:)`` reads it; the folders holding them are resolved once each, not once per file.
+    public func read(_ relativePaths: [String]) -> [Result<[UInt8], SiteFileError>] {
+        // Each folder's real path, when it lies inside the site (a file directly in it that is no link
+        // then resolves to that path and its name, without walking the path again).
+        var folders: [String: String] = [:]
+        for folder in Set(relativePaths.map(Self.parent)) {
+            if let real = Self.realPath(absolute(folder)), contains(real) || real == realRoot {
+                folders[folder] = real
+            }
+        }
+        let resolved = folders
+        let results = Results(count: relativePaths.count)
+        DispatchQueue.concurrentPerform(iterations: relativePaths.count) { index in
+            let result: Result<[UInt8], SiteFileError>
+            do throws(SiteFileError) {
+                result = .success(try read(relativePaths[index], folders: resolved))
+            } catch {
+                result = .failure(error)
+            }
+            results.set(index, result)
+        }
+        return results.all
+    }
+
+    /// The folder part of a site-relative path ("" at the top).
+    private static func parent(_ relativePath: String) -> String {
+        relativePath.lastIndex(of: "/").map { String(relativePath[..<$0]) } ?? ""
+    }
+
+    /// ``read(_:)``, with the real paths of some folders already resolved (inside the site).
+    private func read(_ relativePath: String, folders: [String: String]) throws(SiteFileError) -> [UInt8] {
+        let folder = Self.parent(relativePath)
+        // In a folder resolved inside the site, a name that opens without following a link is that file: it
+        // is read at once. Anything else (a link, a missing file, an error) takes the full way below.
+        if let real = folders[folder] {
+            let name = relativePath.dropFirst(folder.isEmpty ? 0 : folder.count + 1)
+            let descriptor = open(real + "/" + name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                return try contents(of: descriptor, relativePath)
+            }
+        }
         let path = absolute(relativePath)
         var linkInfo = stat()
         guard lstat(path, &linkInfo) == 0 else {
@@ -71,6 +117,11 @@ public struct SiteFolder: Sendable {
             throw .unreadable(path: relativePath, reason: String(cString: strerror(code)))
         }
         defer { close(descriptor) }
+        return try contents(of: descriptor, relativePath)
+    }
+
+    /// The bytes of the open file `descriptor` (`relativePath` for errors), refused unless it is a regular file.
+    private func contents(of descriptor: Int32, _ relativePath: String) throws(SiteFileError) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw .unreadable(path: relativePath, reason: String(cString: strerror(errno)))
@@ -78,19 +129,11 @@ public struct SiteFolder: Sendable {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw .notRegularFile(path: relativePath, kind: Self.kind(info.st_mode))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: relativePath, reason: String(cString: strerror(errno)))
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+        switch FileBytes.contents(of: descriptor, size: Int(info.st_size)) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            throw .unreadable(path: relativePath, reason: String(cString: strerror(failure.code)))
         }
-        return bytes
     }
 
     /// The entries of the folder `relativePath`, sorted, without hidden ones; empty when it is not a folder
@@ -121,6 +164,17 @@ public struct SiteFolder: Sendable {
             for name in entries(folderPath) {
                 let relative = folder.isEmpty ? name : "\(folder)/\(name)"
                 let sitePath = "\(relativePath)/\(relative)"
+                // An entry of a folder resolved inside the site that is no link is where it is: only links
+                // need resolving (one `lstat`, not one per component of the path).
+                var own = stat()
+                if lstat(real + "/" + name, &own) == 0, own.st_mode & S_IFMT != S_IFLNK {
+                    switch own.st_mode & S_IFMT {
+                    case S_IFDIR: pending.append(relative)
+                    case S_IFREG: files.append(relative)
+                    default: refused.append(.notRegularFile(path: sitePath, kind: Self.kind(own.st_mode)))
+                    }
+                    continue
+                }
                 guard let resolved = Self.realPath(absolute(sitePath)) else {
                     refused.append(.missing(path: sitePath))
                     continue
@@ -176,7 +230,11 @@ public struct SiteFolder: Sendable {
     }
 }
 
-/// `read(2)`, named apart from ``SiteFolder/read(_:)``.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+/// The results of reads made on several threads, each set once.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<[UInt8], SiteFileError>?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: Result<[UInt8], SiteFileError>) { lock.withLock { values[index] = value } }
+    var all: [Result<[UInt8], SiteFileError>] { lock.withLock { values.map { $0! } } }
 }

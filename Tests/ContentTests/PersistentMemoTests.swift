@@ -24,6 +24,23 @@ import Testing
 
     static func key(_ text: String) -> StableHash.Key { StableHash.Key(Array(text.utf8)) }
 
+    @Test func numbersReadInBulkEqualNumbersReadOneByOne() {
+        var bytes: [UInt8] = [9, 9, 9]
+        let values: [UInt32] = [0, 1, 0xFFFF_FFFF, 0x0102_0304, 77, 12_345]
+        for value in values { bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * UInt32($0))) } }
+        // A slice that does not start at 0, as a memo file's records are read.
+        var bulk = MemoReader(bytes[3...])
+        var single = MemoReader(bytes[3...])
+        #expect(bulk.uint32s(values.count) == values.map { _ in single.uint32()! })
+        #expect(bulk.isAtEnd && single.isAtEnd)
+        var pairs = MemoReader(bytes[3...])
+        let (firsts, seconds) = pairs.uint32Pairs(3)!
+        #expect(firsts == [0, 0xFFFF_FFFF, 77] && seconds == [1, 0x0102_0304, 12_345])
+        var short = MemoReader(bytes[3...])
+        #expect(short.uint32s(values.count + 1) == nil && short.uint32Pairs(4) == nil)
+        #expect(short.uint32s(values.count) == values, "a refused read reads nothing")
+    }
+
     @Test func roundTripAndOnlyWhatWasAskedForIsKept() {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -57,6 +57,34 @@ import Testing
         #expect(refused.map(\.path) == ["Theme/assets/etc"])
     }
 
+    @Test func readingManyFilesAtOnceFollowsTheSameRulesAsOneByOne() throws {
+        let root = try Self.site()
+        let big = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try Data(big).write(to: root.appending(path: "Theme/assets/big.bin"))
+        try Data().write(to: root.appending(path: "Theme/assets/empty.txt"))
+        try Self.link("Theme/assets/copy.css", to: "style.css", in: root)
+        try Self.link("Theme/assets/leak.txt", to: "/etc/passwd", in: root)
+        try Self.link("Theme/etc", to: "/etc", in: root)
+        try Self.link("Theme/inside", to: "assets", in: root)
+        #expect(mkfifo(root.appending(path: "Theme/assets/pipe").path, 0o644) == 0)
+        let paths = [
+            "Theme/assets/style.css", "Theme/assets/big.bin", "Theme/assets/empty.txt", "Theme/assets/copy.css",
+            "Theme/assets/leak.txt", "Theme/etc/hostname", "Theme/inside/style.css", "Theme/assets/pipe",
+            "Theme/assets/missing.md", "Theme/etc/passwd",
+        ]
+        let folder = SiteFolder(root: root)
+        let batch = folder.read(paths)
+        for (path, result) in zip(paths, batch) {
+            let single: Result<[UInt8], SiteFileError>
+            do throws(SiteFileError) { single = .success(try folder.read(path)) } catch { single = .failure(error) }
+            #expect("\(result)" == "\(single)", "\(path)")
+        }
+        #expect(try batch[1].get() == big && batch[2].get().isEmpty && batch[6].get() == Array("body{}".utf8))
+        for refused in [4, 5, 7, 8, 9] {
+            #expect(throws: SiteFileError.self, "\(paths[refused])") { try batch[refused].get() }
+        }
+    }
+
     @Test func refusesAFIFOWithoutBlocking() throws {
         let root = try Self.site()
         #expect(mkfifo(root.appending(path: "Theme/assets/pipe").path, 0o644) == 0)

@@ -53,6 +53,15 @@ import Testing
         let four = FolderScan(root.path, threads: 4)
         #expect(one.items.count == 6001)
         #expect(one.items == four.items)
+        // Listed with `getdents64` (more than one 32 KB buffer of entries in es/): the same names as
+        // FileManager's listing.
+        #if canImport(Glibc)
+            #expect(DirectoryEntry.getdents != nil)
+        #endif
+        let listed = try FileManager.default.contentsOfDirectory(atPath: root.appending(path: "es").path)
+        #expect(
+            Set(one.items.keys.filter { $0.hasPrefix("es/") && $0.split(separator: "/").count == 2 })
+                == Set(listed.map { "es/" + $0 }))
     }
 
     @Test func aRememberedScanIsTrustedOnlyWhileNoFolderChanged() throws {

@@ -49,6 +49,8 @@ import Testing
             #expect(changed != text, "the edit to \(path) changed nothing")
             try changed.write(to: url, atomically: true, encoding: .utf8)
         }
+        /// The article pages the last rebuild kept as published (from the command line only).
+        var kept: Set<String> = []
         /// Rebuilds with the session, builds clean elsewhere, and compares every file and folder.
         func rebuildAndCompare(_ label: Comment, upToDate: Bool = false) throws -> (reused: Int, parsed: Int) {
             let incremental: SiteBuilder.Result
@@ -75,10 +77,14 @@ import Testing
             // Compared path by path, so a failure names the files that differ.
             if rebuild != .process {
                 if !incremental.upToDate {
-                    #expect(Self.differences(incremental.files, reference.files) == [], label)
+                    // Article pages kept as published are not made again; the folder's bytes are compared below.
+                    let made = reference.files.filter { !incremental.keptPages.contains($0.key) }
+                    #expect(Self.differences(incremental.files, made) == [], label)
+                    #expect(incremental.keptPages.allSatisfy { reference.files[$0] != nil }, label)
                 }
                 #expect(incremental.fileCount == reference.files.count, label)
             }
+            kept = incremental.keptPages
             #expect(Self.differences(Self.tree(output), Self.tree(clean)) == [], label)
             return statistics
         }
@@ -94,14 +100,24 @@ import Testing
         try edit("Content/es/alertas-dialogos-basados-en-datos.md") { $0 + "\nUn párrafo nuevo al final.\n" }
         let oneArticle = try rebuildAndCompare("one article's text")
         // Without a memo, the flowcharts and the search sections came from the results kept on disk.
-        let kept = site.appending(path: ".puente-cache/memo")
+        let memos = site.appending(path: ".puente-cache/memo")
         // `serve` writes them in the background.
         PersistentMemo<StoredFiles>.waitForSaves()
         SearchStore.waitForSaves()
-        for name in ["flowcharts.bin", "site-files.bin", "search-es.bin", "search-ja.bin"] {
-            #expect(fm.fileExists(atPath: kept.appending(path: name).path), "\(name)")
+        // The article and page records are the command line's (`serve` keeps its own in the session).
+        let commandLine = withMemo ? [] : ["articles.bin", "article-pages.bin"]
+        for name in ["flowcharts.bin", "site-files.bin", "search-es.bin", "search-ja.bin"] + commandLine {
+            #expect(fm.fileExists(atPath: memos.appending(path: name).path), "\(name)")
         }
         if withMemo { #expect(oneArticle.parsed == 1 && oneArticle.reused == articles - 1) }
+        if rebuild == .builder {
+            // From the command line, only the edited article's page and its translation's (which names it) are
+            // made again; every other article page is kept as published.
+            let remade: Set = [
+                "es/alertas-dialogos-basados-en-datos/index.html", "ja/data-driven-alerts-dialogs/index.html",
+            ]
+            #expect(kept.count == articles - remade.count && kept.isDisjoint(with: remade), "\(kept.sorted())")
+        }
 
         try edit("Content/es/alertas-dialogos-basados-en-datos.md") {
             $0.replacingOccurrences(
@@ -125,6 +141,19 @@ import Testing
             return text.replacingCharacters(in: range, with: "flowchart LR\n")
         }
         _ = try rebuildAndCompare("a flowchart")
+
+        // A page changed by hand in the output folder is made again, though none of its inputs changed.
+        try Data("<p>editada a mano</p>\n".utf8).write(
+            to: output.appending(path: "es/costuras-uikit-swiftui/index.html"))
+        _ = try rebuildAndCompare("a page edited by hand in the output folder")
+        if rebuild == .builder { #expect(!kept.contains("es/costuras-uikit-swiftui/index.html") && !kept.isEmpty) }
+
+        // The title of an article with a translation: both pages name it.
+        try edit("Content/ja/data-driven-alerts-dialogs.md") {
+            guard let range = $0.range(of: "title: \"") else { return $0 }
+            return $0.replacingCharacters(in: range, with: "title: \"改訂 ")
+        }
+        _ = try rebuildAndCompare("a translated article's title")
 
         try edit("Theme/templates/footer.mustache") {
             $0.replacingOccurrences(of: "</footer>", with: "<p>Pie</p>\n</footer>")

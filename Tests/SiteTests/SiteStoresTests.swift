@@ -1,0 +1,127 @@
+import Content
+import Foundation
+import Search
+import Testing
+
+@testable import Site
+
+/// The stages' memos on disk are never trusted when damaged: each damaged file is said once, in its step's
+/// summary, and the build is the same as a clean one.
+@Suite struct SiteStoresTests {
+    /// Keeps every step summary.
+    final class Summaries: BuildReporter, @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func stepStarted(_ name: String, index: Int, of total: Int) {}
+        func stepFinished(_ name: String, summary: String, milliseconds: Double) {
+            lock.withLock { lines.append("\(name): \(summary)") }
+        }
+        var all: [String] { lock.withLock { lines } }
+    }
+
+    @Test func everyDamagedMemoIsSaidOnceAndTheBuildEqualsACleanOne() throws {
+        let site = TestSite.fixtureWithTheme("images-site")
+        let output = site.appending(path: "Output")
+        let options = BuildOptions(siteRoot: site, outputDirectory: output)
+        try #require(SiteBuilder.build(options).succeeded)
+        PersistentMemo<StoredFiles>.waitForSaves()
+        SearchStore.waitForSaves()
+        let memos = site.appending(path: ".puente-cache/memo")
+        let names = try FileManager.default.contentsOfDirectory(atPath: memos.path).filter { $0.hasSuffix(".bin") }
+        // Every memo the command line keeps is there to damage.
+        #expect(
+            Set(names).isSuperset(of: ["articles.bin", "article-pages.bin", "site-files.bin", "search-es.bin"]),
+            "\(names)")
+        for name in names {
+            let file = memos.appending(path: name)
+            var bytes = try [UInt8](Data(contentsOf: file))
+            bytes[bytes.count / 2] ^= 0x5A
+            try Data(bytes).write(to: file)
+        }
+        // The build record would find nothing changed; without it the stages run and read the damaged memos.
+        for name in try FileManager.default.contentsOfDirectory(atPath: site.appending(path: ".puente-cache").path)
+        where name.hasSuffix(".record") {
+            try FileManager.default.removeItem(at: site.appending(path: ".puente-cache/\(name)"))
+        }
+        let summaries = Summaries()
+        let rebuilt = SiteBuilder.build(options, reporter: summaries)
+        try #require(rebuilt.succeeded, "\(rebuilt.diagnostics.map(\.description))")
+        #expect(rebuilt.keptPages.isEmpty, "no page is kept on a damaged record")
+        let said = summaries.all.joined(separator: "\n")
+        for name in names {
+            let memo = name.replacingOccurrences(of: ".bin", with: "")
+            // Damage in the header reads as a file of another build; either way it is said once.
+            #expect(said.components(separatedBy: "\(memo) cache: ").count == 2, "\(name): \(said)")
+        }
+        var cleanOptions = BuildOptions(
+            siteRoot: site, outputDirectory: TestSite.temporaryFolder().appending(path: "O"))
+        cleanOptions.persistentMemos = false
+        let clean = SiteBuilder.build(cleanOptions)
+        #expect(rebuilt.files == clean.files)
+        #expect(
+            IncrementalBuildTests.differences(
+                IncrementalBuildTests.tree(output), IncrementalBuildTests.tree(cleanOptions.outputDirectory)) == [])
+    }
+
+    /// Two articles, each with a flowchart and a Swift block.
+    static func siteWithFiguresAndCode() throws -> URL {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        for name in ["uno", "dos"] {
+            let text = """
+                ---
+                title: "Artículo \(name)"
+                ---
+
+                ## Diagrama
+
+                ```mermaid
+                flowchart TD
+                  A[Inicio \(name)] --> B{¿Listo?}
+                  B -->|sí| C[Fin]
+                ```
+
+                ```swift
+                let saludo\(name.capitalized) = "hola \(name)"
+                ```
+
+                """
+            try text.write(to: site.appending(path: "Content/es/\(name).md"), atomically: true, encoding: .utf8)
+        }
+        return site
+    }
+
+    /// The entries of `file`'s memo (its records' count, the word before the trailer).
+    static func memoEntries(_ file: URL) throws -> UInt64 {
+        let bytes = try [UInt8](Data(contentsOf: file))
+        let trailer = Array("\nend\n".utf8)
+        var reader = MemoReader(Array(bytes[(bytes.count - trailer.count - 8)..<(bytes.count - trailer.count)]))
+        let count = reader.word()
+        return try #require(count)
+    }
+
+    @Test func keptPagesKeepTheirFiguresAndHighlightedCode() throws {
+        let site = try Self.siteWithFiguresAndCode()
+        let options = BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output"))
+        try #require(SiteBuilder.build(options).succeeded)
+        PersistentMemo<StoredFiles>.waitForSaves()
+        let figures = site.appending(path: ".puente-cache/memo/flowcharts.bin")
+        let highlights = site.appending(path: ".puente-cache/highlight-v3.json")
+        func highlighted() throws -> Int {
+            guard FileManager.default.fileExists(atPath: highlights.path) else { return 0 }
+            return try JSONDecoder().decode([String: String].self, from: Data(contentsOf: highlights)).count
+        }
+        let drawn = try Self.memoEntries(figures)
+        let code = try highlighted()
+        #expect(drawn == 2)
+        // Edit one article's text: the other's page is kept without drawing or rendering it.
+        let uno = site.appending(path: "Content/es/uno.md")
+        try (String(contentsOf: uno, encoding: .utf8) + "\nMás texto.\n").write(
+            to: uno, atomically: true, encoding: .utf8)
+        let edited = SiteBuilder.build(options)
+        try #require(edited.succeeded)
+        #expect(edited.keptPages.contains("es/dos/index.html") && !edited.keptPages.contains("es/uno/index.html"))
+        PersistentMemo<StoredFiles>.waitForSaves()
+        #expect(try Self.memoEntries(figures) == drawn, "the kept page's flowchart stays in the memo")
+        #expect(try highlighted() == code, "the kept page's highlighted code stays in the cache")
+    }
+}
