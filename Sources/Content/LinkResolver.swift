@@ -7,16 +7,6 @@ import Markdown
 /// rewrites such links to the target page's relative URL, and reports a missing file or heading at the
 /// link's own line and column. External links (with a scheme such as `https:`) are left as they are.
 public enum LinkResolver {
-    /// `articles` with rewritten links, and the diagnostics for broken ones; each article is one item of the
-    /// link stage (``LinkStage``), so with a memo an article whose text and link targets are unchanged keeps its
-    /// resolved document.
-    public static func resolve(
-        _ articles: [Article], images: [String: ImageFile] = [:], runner: StageRunner = StageRunner()
-    ) -> ([Article], [Diagnostic]) {
-        let resolution = resolve(articles, images: images, runner: runner, resolvedUnder: [:])
-        return (resolution.articles, resolution.diagnostics.flatMap { $0 })
-    }
-
     /// What resolving the links of a site's articles made.
     public struct Resolution: Sendable {
         /// The articles, links rewritten, in the order given.
@@ -28,7 +18,9 @@ public enum LinkResolver {
         public var linkKey: StableHash.Key
     }
 
-    /// As ``resolve(_:images:runner:)``; an article whose document is not made yet (``Article/isDeferred``) and
+    /// `articles` with rewritten links, and the diagnostics for broken ones; each article is one item of the
+    /// link stage (``LinkStage``), so with a memo an article whose text and link targets are unchanged keeps its
+    /// resolved document. An article whose document is not made yet (``Article/isDeferred``) and
     /// whose links all resolved under the key `resolvedUnder` gives for its path, the same as this build's, keeps
     /// its resolution deferred too: it is known to have no broken link, and its document is made when read.
     public static func resolve(

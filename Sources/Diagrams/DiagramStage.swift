@@ -40,40 +40,12 @@ public enum DiagramStage: ItemStage {
         public var figures: [StableHash.Key] = []
     }
 
-    /// Every article's drawn document, and what happened.
-    public struct Result: Sendable {
-        /// Each article's document with diagrams drawn, in the order of the content's articles.
-        public var documents: [MarkdownNode]
-        /// Syntax errors and warnings, in source order.
-        public var diagnostics: [Diagnostic]
-        /// Diagrams drawn.
-        public var rendered: Int
-    }
-
     /// The stage's name.
     public static let name = "diagrams"
 
     /// Whether a fence's info string names mermaid.
     static func isMermaid(_ info: String) -> Bool {
         info.split(separator: " ").first.map { $0.lowercased() } == "mermaid"
-    }
-
-    /// Draws the diagrams of every article of `content`; `strings` gives each language's words for the text
-    /// alternatives. With a `store`, a flowchart drawn by an earlier build (in any process) from the same text,
-    /// id prefix, strings and Graphviz version is not laid out again; parsing and its warnings are redone.
-    public static func draw(
-        _ content: SiteContent, strings: [String: DiagramStrings], runner: StageRunner = StageRunner(),
-        store: Store? = nil
-    ) -> Result {
-        let outcomes = draw(content.articles, config: content.config, strings: strings, runner: runner, store: store)
-        var result = Result(documents: [], diagnostics: [], rendered: 0)
-        for outcome in outcomes {
-            result.documents.append(outcome.document)
-            result.diagnostics += outcome.diagnostics
-            result.rendered += outcome.rendered
-        }
-        result.diagnostics.sort(by: Diagnostic.sourceOrder)
-        return result
     }
 
     /// Each of `articles`' outcome, in order: its document with diagrams drawn, and what happened.

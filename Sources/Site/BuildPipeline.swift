@@ -208,7 +208,7 @@ struct BuildPipeline {
         let outcomes = DiagramStage.draw(
             articles, config: content.config, strings: strings, runner: runner, store: store)
         let problems = [SiteStores.finish(store, session: session), recordsProblem].compactMap { $0 }
-        let drawn = outcomes.reduce(0) { $0 + $1.rendered } + plan.keptFlowcharts
+        let drawn = outcomes.reduce(0) { $0 + $1.rendered } + plan.keptFigures.count
         let kept = plan.kept.isEmpty ? "" : ", \(plan.kept.count) unchanged pages kept"
         return .init(
             value: (plan, outcomes), summary: "\(drawn) flowcharts\(kept)" + problems.map { " (\($0))" }.joined(),

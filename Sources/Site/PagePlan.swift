@@ -20,18 +20,15 @@ struct PagePlan {
     var made: [Int]
     /// The pages kept: output-relative path → fingerprint of the published bytes.
     var kept: [String: OutputManifest.Fingerprint]
-    /// How many flowcharts the kept pages show.
-    var keptFlowcharts: Int
-    /// The flowchart memo's keys of the kept pages' figures, to keep them in the memo.
+    /// The flowchart memo's keys of the kept pages' figures (one per flowchart they show), to keep them in
+    /// the memo.
     var keptFigures: [StableHash.Key] = []
     /// The highlight cache's keys of the kept pages' code, to keep them in the cache.
     var keptHighlights: [String] = []
 
     /// A plan that makes every page.
     static func all(_ content: SiteContent) -> PagePlan {
-        PagePlan(
-            keys: content.articles.map { _ in nil }, made: Array(content.articles.indices), kept: [:],
-            keptFlowcharts: 0)
+        PagePlan(keys: content.articles.map { _ in nil }, made: Array(content.articles.indices), kept: [:])
     }
 
     /// The plan for `content`: a page whose record under its key is there is kept when `published` says the
@@ -67,11 +64,10 @@ struct PagePlan {
         let fingerprints = Dictionary(
             candidates.values.map { ($0.path, $0.fingerprint) }, uniquingKeysWith: { first, _ in first })
         let held = published.map { $0(fingerprints) } ?? Set(fingerprints.keys)
-        var plan = PagePlan(keys: keys, made: [], kept: [:], keptFlowcharts: 0)
+        var plan = PagePlan(keys: keys, made: [], kept: [:])
         for index in content.articles.indices {
             if let record = candidates[index], held.contains(record.path) {
                 plan.kept[record.path] = record.fingerprint
-                plan.keptFlowcharts += record.figures.count
                 plan.keptFigures += record.figures
                 plan.keptHighlights += record.highlights
             } else {

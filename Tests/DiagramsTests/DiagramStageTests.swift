@@ -20,19 +20,23 @@ import Testing
         return SiteContent(config: config, articles: [article])
     }
 
+    /// The diagram stage's outcome for the one article of `content`.
+    static func draw(_ content: SiteContent) -> DiagramStage.Outcome {
+        DiagramStage.draw(content.articles, config: content.config, strings: [:])[0]
+    }
+
     @Test func mermaidBlocksBecomeInlineFigures() {
-        let result = DiagramStage.draw(
-            Self.content("Texto.\n\n```mermaid\nflowchart TD\n  A --> B\n```\n"), strings: [:])
+        let result = Self.draw(Self.content("Texto.\n\n```mermaid\nflowchart TD\n  A --> B\n```\n"))
         #expect(result.diagnostics.isEmpty)
         #expect(result.rendered == 1)
-        let html = HTMLRenderer().render(result.documents[0])
+        let html = HTMLRenderer().render(result.document)
         #expect(html.contains("<figure class=\"diagram\">\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(!html.contains("language-mermaid"))
     }
 
     @Test func syntaxErrorsPointAtTheArticleLineAndColumn() {
-        let result = DiagramStage.draw(
-            Self.content("- Lista:\n\n  ```mermaid\n  flowchart TD\n    A --> B[sin cerrar\n  ```\n"), strings: [:])
+        let result = Self.draw(
+            Self.content("- Lista:\n\n  ```mermaid\n  flowchart TD\n    A --> B[sin cerrar\n  ```\n"))
         #expect(result.diagnostics.count == 1)
         let location = result.diagnostics.first?.location
         #expect(location?.path == "Content/es/a.md")
@@ -42,24 +46,24 @@ import Testing
     }
 
     @Test func otherDiagramTypesAreAClearError() {
-        let result = DiagramStage.draw(Self.content("```mermaid\nsequenceDiagram\n  A->>B: hola\n```\n"), strings: [:])
+        let result = Self.draw(Self.content("```mermaid\nsequenceDiagram\n  A->>B: hola\n```\n"))
         #expect(result.diagnostics.map(\.location?.line) == [5])
         #expect(result.diagnostics.first?.message.contains("flowchart") == true)
     }
 
     @Test func clickDirectivesAreDroppedWithAWarning() {
-        let result = DiagramStage.draw(
-            Self.content("```mermaid\nflowchart TD\n  A --> B\n  click A \"https://example.com\"\n```\n"), strings: [:])
+        let result = Self.draw(
+            Self.content("```mermaid\nflowchart TD\n  A --> B\n  click A \"https://example.com\"\n```\n"))
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.location?.line == 7)
-        let html = HTMLRenderer().render(result.documents[0])
+        let html = HTMLRenderer().render(result.document)
         #expect(!html.contains("example.com"))
     }
 
     @Test func idsAreUniquePerDiagramOnAPage() {
         let block = "```mermaid\nflowchart TD\n  A --> B\n```\n\n"
-        let result = DiagramStage.draw(Self.content(block + block), strings: [:])
-        let html = HTMLRenderer().render(result.documents[0])
+        let result = Self.draw(Self.content(block + block))
+        let html = HTMLRenderer().render(result.document)
         #expect(html.contains("id=\"pu-d0-title\"") && html.contains("id=\"pu-d1-title\""))
     }
 }
