@@ -106,6 +106,8 @@ public struct SearchIndexBuilder: Sendable {
         private var pieces: [UInt8] = []
         /// Where unit `u`'s `[unit,` starts (`2u`), its `,length]` starts (`2u + 1`) and the pieces end.
         private var offsets: [Int] = [0]
+        /// The longest `[unit,` and `,length]` of one unit, together.
+        private var longest = 0
 
         init(lengths: [Int]) {
             for (unit, length) in lengths.enumerated() {
@@ -117,14 +119,8 @@ public struct SearchIndexBuilder: Sendable {
                 appendDecimal(length, to: &pieces)
                 pieces.append(UInt8(ascii: "]"))
                 offsets.append(pieces.count)
+                longest = max(longest, offsets[2 * unit + 2] - offsets[2 * unit])
             }
-        }
-
-        /// The longest `[unit,` and `,length]` of one unit, together.
-        private var longest: Int {
-            var most = 0
-            for unit in 0..<(offsets.count / 2) { most = max(most, offsets[2 * unit + 2] - offsets[2 * unit]) }
-            return most
         }
 
         /// The entries of `terms` (each with its list of postings), back to back, and where each ends.

@@ -58,14 +58,14 @@ struct BuildPipeline {
 
         guard let config = log.step("load config", { loadConfig(loader) }) else { return finish(outcome, log) }
         // The memos of later steps are read and checked on other threads while the site is loaded.
-        let (given, kept) = (options, session)
+        let (given, givenSession) = (options, session)
         let searchStores =
             options.dryRun
             ? nil
             : Background {
-                config.languageCodes.map { SiteStores.search(language: $0, options: given, session: kept) }
+                config.languageCodes.map { SiteStores.search(language: $0, options: given, session: givenSession) }
             }
-        let pendingPageRecords = Background { SiteStores.articlePages(options: given, session: kept) }
+        let pendingPageRecords = Background { SiteStores.articlePages(options: given, session: givenSession) }
         guard let (theme, themeSources) = log.step("load theme", { loadTheme(config) }) else {
             return finish(outcome, log)
         }
@@ -126,7 +126,8 @@ struct BuildPipeline {
                 "render pages",
                 {
                     renderPages(
-                        content, metadata, plan: plan, drawn: documents, bodies: bodies, theme: keyedTheme, runner,
+                        content, metadata, plan: plan, made: made, drawn: documents, bodies: bodies, theme: keyedTheme,
+                        runner,
                         store: siteFiles, records: pageRecords)
                 }),
             let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner, store: siteFiles) })
@@ -166,8 +167,8 @@ struct BuildPipeline {
         var loader = loader
         loader.reservedAnchors = theme.elementIDs
         // From the command line, an article parsed before with nothing to say is taken from its record.
-        let (given, kept) = (options, session)
-        let records = Background { SiteStores.articles(options: given, session: kept) }
+        let (given, givenSession) = (options, session)
+        let records = Background { SiteStores.articles(options: given, session: givenSession) }
         loader.pendingRecords = records
         let result = loader.load(config: config)
         let problem = SiteStores.finish(records.value, session: session)
@@ -286,14 +287,14 @@ struct BuildPipeline {
         return .init(value: bodies, summary: "\(bodies.count) articles\(note)")
     }
 
-    /// The pages of the articles the plan makes (each recorded under its key when it made with nothing to
-    /// say), the site pages, the theme's assets and the images.
+    /// The pages of the articles the plan makes (`made`, each recorded under its key when it made with nothing
+    /// to say), the site pages, the theme's assets and the images.
     private func renderPages(
-        _ content: SiteContent, _ metadata: SiteMetadata, plan: PagePlan, drawn: [DiagramStage.Outcome],
-        bodies: [BodyStage.Body], theme: Keyed<Theme>, _ runner: StageRunner, store: PersistentMemo<StoredFiles>?,
+        _ content: SiteContent, _ metadata: SiteMetadata, plan: PagePlan, made articles: [Article],
+        drawn: [DiagramStage.Outcome], bodies: [BodyStage.Body], theme: Keyed<Theme>, _ runner: StageRunner,
+        store: PersistentMemo<StoredFiles>?,
         records: PersistentMemo<PageRecord>?
     ) -> StepLog.Made<[String: [UInt8]]> {
-        let articles = plan.made.map { content.articles[$0] }
         let articlePages = runner.run(
             ArticlePageStage.self,
             zip(articles, bodies).map { article, body in
