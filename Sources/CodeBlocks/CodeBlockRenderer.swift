@@ -172,19 +172,21 @@ public struct CodeBlockRenderer: Sendable {
                     position.column += 1
                 }
             }
-            let escaped = HTMLEscaping.escape(piece.text)
             guard let kind = piece.kind else {
-                out += escaped
+                HTMLEscaping.escape(piece.text, into: &out)
                 continue
             }
-            let span = "<span class=\"tok-\(kind.rawValue)\">\(escaped)</span>"
-            if let popover = popovers[start] {
+            let popover = popovers.isEmpty ? nil : popovers[start]
+            if let popover {
                 let marked = popover.marked ? " api-marked" : ""
                 out += "<span class=\"api\(marked)\" tabindex=\"0\" aria-describedby=\"\(popover.id)\">"
-                out += span + popover.html + "</span>"
-            } else {
-                out += span
             }
+            out += "<span class=\"tok-"
+            out += kind.rawValue
+            out += "\">"
+            HTMLEscaping.escape(piece.text, into: &out)
+            out += "</span>"
+            if let popover { out += popover.html + "</span>" }
         }
         return out
     }

@@ -1,27 +1,35 @@
 /// Escaping for HTML text, attributes and URLs, matching cmark's rules.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` in `text` and appends it to `out`.
+    ///
+    /// Inlinable, so that a caller's `String` or `Substring` is scanned by its bytes without a generic call per
+    /// byte; the unescaped stretches are appended as slices, never made into strings of their own.
+    @inlinable
     public static func escape(_ text: some StringProtocol, into out: inout String) {
-        var start = text.utf8.startIndex
-        var index = start
         let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
         while index != utf8.endIndex {
-            let replacement: String?
+            let replacement: String
             switch utf8[index] {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
             case UInt8(ascii: "\""): replacement = "&quot;"
-            default: replacement = nil
+            default:
+                index = utf8.index(after: index)
+                continue
             }
-            if let replacement {
-                out += String(Substring(text[start..<index]))
-                out += replacement
-                start = utf8.index(after: index)
-            }
+            out.append(contentsOf: Substring(text[start..<index]))
+            out += replacement
             index = utf8.index(after: index)
+            start = index
         }
-        out += String(Substring(text[start..<utf8.endIndex]))
+        if start == utf8.startIndex {
+            out.append(contentsOf: text)
+        } else {
+            out.append(contentsOf: Substring(text[start..<utf8.endIndex]))
+        }
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in XML and SVG text and in attributes with either quote.

@@ -8,6 +8,11 @@ import Foundation
 public enum HeadingSlug {
     /// The id for a heading whose plain text is `text`.
     public static func slug(_ text: String) -> String {
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// ``slug(_:)`` of any text, scalar by scalar: the definition.
+    static func unicodeSlug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for scalar in text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
@@ -28,5 +33,27 @@ public enum HeadingSlug {
             }
         }
         return out.isEmpty ? "section" : out
+    }
+
+    /// ``slug(_:)`` of ASCII text, by bytes (ASCII is its own NFC, and its categories are known: letters and
+    /// digits kept, `_` kept, space, `-` and controls a dash, the rest dropped); nil for any other text.
+    static func asciiSlug(_ text: String) -> String? {
+        var out: [UInt8] = []
+        var pendingDash = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F:
+                if pendingDash && !out.isEmpty { out.append(0x2D) }
+                pendingDash = false
+                out.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            case 0x20, 0x2D, 0x00...0x1F, 0x7F:
+                pendingDash = true
+            case 0x80...:
+                return nil
+            default:
+                break
+            }
+        }
+        return out.isEmpty ? "section" : String(decoding: out, as: UTF8.self)
     }
 }

@@ -6,6 +6,10 @@ extension StringProtocol {
     /// The same result for any text: a `"\n"` is always a `Character` of its own (grapheme clusters break after
     /// a line feed) except after `"\r"`, where the two form one `Character` that is not `"\n"`; so a line feed
     /// right after a carriage return does not split here either.
+    ///
+    /// Inlinable, so that callers in other modules get it specialized for `String` and `Substring` (a generic
+    /// call per line was most of the time front matter took to find its end).
+    @inlinable
     public func lineSlices() -> [SubSequence] {
         // Line feeds are found in the contiguous UTF-8 bytes when the text has them (native strings do); the
         // index of each is then reached from the previous one, so the whole walk is linear.

@@ -125,7 +125,11 @@ public struct SearchIndexBuilder: Sendable {
 
         /// The entries of `terms` (each with its list of postings), back to back, and where each ends.
         func entries(_ terms: [(name: String, list: [Posting])]) -> (bytes: [UInt8], ends: [Int]) {
-            let names = terms.map { Array(json($0.name).utf8) }
+            let names = terms.map { term in
+                var name: [UInt8] = []
+                appendJSON(term.name, to: &name)
+                return name
+            }
             // A posting is its unit's pieces, a frequency of at most 10 digits and a comma.
             let perPosting = longest + 11
             var bound = 0
@@ -253,14 +257,14 @@ public struct SearchIndexBuilder: Sendable {
     /// A unit's weighted term frequencies, its weighted length, its part of its article's file, and the words of
     /// its vocabulary.
     public struct TermCounts: Sendable, Equatable {
-        var counts: [String: Int]
+        var counts: [TermKey: Int]
         var length: Int
         /// The unit's entry in its article's `sections` (`{"anchor":…,"heading":…,"text":…,"code":…}`).
         var section: [UInt8]
         /// Each word of the vocabulary found in the unit, once.
         var words: [String]
 
-        init(counts: [String: Int], length: Int, section: [UInt8], words: [String]) {
+        init(counts: [TermKey: Int], length: Int, section: [UInt8], words: [String]) {
             self.counts = counts
             self.length = length
             self.section = section
@@ -270,7 +274,7 @@ public struct SearchIndexBuilder: Sendable {
 
     /// Counts the terms of one unit, weighted by field, and writes its section.
     static func count(_ unit: SearchUnit, language: String) -> TermCounts {
-        var counts: [String: Int] = [:]
+        var counts: [TermKey: Int] = [:]
         var length = 0
         var words: [String]? = []
         for (text, weight) in [
@@ -278,39 +282,55 @@ public struct SearchIndexBuilder: Sendable {
             (unit.links, weights.links), (unit.tags, weights.tags), (unit.code, weights.code),
         ] {
             for token in Tokenizer.tokens(text, language: language, words: &words) {
-                counts[token.term, default: 0] += weight
+                counts[TermKey(token.term), default: 0] += weight
                 length += weight
             }
         }
         let anchor = unit.url.firstIndex(of: "#").map { String(unit.url[$0...]) } ?? ""
         let code = unit.code.count > excerptLimit ? String(unit.code.prefix(excerptLimit)) : unit.code
-        let section = Array(
-            ("{\"anchor\":\(json(anchor)),\"heading\":\(json(unit.heading)),"
-                + "\"text\":\(json(SearchUnit.collapsed(unit.text, limit: excerptLimit))),\"code\":\(json(code))}").utf8
-        )
+        var section = Array("{\"anchor\":".utf8)
+        appendJSON(anchor, to: &section)
+        section += ",\"heading\":".utf8
+        appendJSON(unit.heading, to: &section)
+        section += ",\"text\":".utf8
+        appendJSON(SearchUnit.collapsed(unit.text, limit: excerptLimit), to: &section)
+        section += ",\"code\":".utf8
+        appendJSON(code, to: &section)
+        section.append(UInt8(ascii: "}"))
         return TermCounts(counts: counts, length: length, section: section, words: Array(Set(words ?? [])).sorted())
     }
 
     /// A JSON string literal.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // never a "</script" or markup lookalike in a served file
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendJSON(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Appends `text` as a JSON string literal: `"`, `\\`, and control characters escaped, and `<` as
+    /// `\u003c`, so a served file never holds a `</script` or markup lookalike. Other bytes are copied.
+    static func appendJSON(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            out.reserveCapacity(out.count + bytes.count + 1)
+            var copied = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                copied = index + 1
+                switch byte {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                default: out += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

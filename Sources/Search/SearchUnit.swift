@@ -105,7 +105,65 @@ public struct SearchUnit: Sendable, Hashable {
 
     /// `text` with runs of white space made one space, cut at `limit` characters.
     static func collapsed(_ text: String, limit: Int) -> String {
+        collapsedBytes(text, limit: limit) ?? collapsedCharacters(text, limit: limit)
+    }
+
+    /// ``collapsed(_:limit:)`` by characters: the definition, and the answer where the bytes cannot give it.
+    static func collapsedCharacters(_ text: String, limit: Int) -> String {
         let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         return collapsed.count > limit ? String(collapsed.prefix(limit)) : collapsed
+    }
+
+    /// ``collapsed(_:limit:)`` without grapheme breaking, or nil when that could differ from the characters'
+    /// answer. Tabs and line feeds are characters of their own (nothing joins a control), and so is a space,
+    /// unless a mark, joiner or spacing mark follows it or a prepended character comes before it: so the
+    /// answer is nil for a carriage return (`\r\n` is one character) and for a space next to a scalar outside
+    /// ``neverJoinsSpace(_:)``.
+    static func collapsedBytes(_ text: String, limit: Int) -> String? {
+        var out = [UInt8]()
+        out.reserveCapacity(text.utf8.count)
+        var ascii = true
+        var pendingSpace = false
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x0D:
+                return nil
+            case 0x20, 0x0A, 0x09:
+                if value == 0x20, previous >= 0x80, !neverJoinsSpace(previous) { return nil }
+                if !out.isEmpty { pendingSpace = true }
+            default:
+                if previous == 0x20, value >= 0x80, !neverJoinsSpace(value) { return nil }
+                if pendingSpace {
+                    out.append(0x20)
+                    pendingSpace = false
+                }
+                if value < 0x80 {
+                    out.append(UInt8(value))
+                } else {
+                    ascii = false
+                    out.append(contentsOf: scalar.utf8)
+                }
+            }
+            previous = value
+        }
+        if out.count > limit, ascii { out.removeSubrange(limit...) }
+        let collapsed = String(decoding: out, as: UTF8.self)
+        // Without a cut by bytes, the characters decide (a byte count above `limit` may be fewer characters).
+        return out.count > limit && collapsed.count > limit ? String(collapsed.prefix(limit)) : collapsed
+    }
+
+    /// Whether `value` is a scalar of the common scripts here that never forms one character with a space
+    /// beside it (grapheme break property Other or Control): Latin letters, general punctuation, CJK
+    /// punctuation, kana (but the combining sound marks U+3099, U+309A), kanji, full-width forms (but the
+    /// half-width sound marks U+FF9E, U+FF9F).
+    static func neverJoinsSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xC0...0x24F, 0x2010...0x2027, 0x3001...0x3029, 0x3030...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF,
+            0xFF01...0xFF9D:
+            true
+        default: false
+        }
     }
 }

@@ -18,7 +18,9 @@ struct TermTable: Sendable {
     private(set) var folded: [String] = []
     /// Each folded form's length in Unicode scalars.
     private(set) var foldedLengths: [Int] = []
-    private var termNumbers: [String: UInt32]?
+    private var termNumbers: [TermKey: UInt32]?
+    // Words keep `String`'s equality (canonical equivalence): unlike terms, a lowercased word is not made
+    // in one normal form.
     private var wordNumbers: [String: UInt32]?
     private var foldedNumbers: [String: UInt32]?
 
@@ -46,20 +48,20 @@ struct TermTable: Sendable {
             frequencies: frequencies, words: counts.words.map { number(ofWord: $0) })
     }
 
-    private mutating func number(ofTerm term: String) -> UInt32 {
-        if termNumbers == nil { termNumbers = Self.numbers(terms) }
+    private mutating func number(ofTerm term: TermKey) -> UInt32 {
+        if termNumbers == nil { termNumbers = Self.numbers(terms, key: TermKey.init) }
         if let number = termNumbers![term] { return number }
         let number = UInt32(terms.count)
-        terms.append(term)
+        terms.append(term.string)
         termNumbers![term] = number
         return number
     }
 
     private mutating func number(ofWord word: String) -> UInt32 {
-        if wordNumbers == nil { wordNumbers = Self.numbers(words) }
+        if wordNumbers == nil { wordNumbers = Self.numbers(words) { $0 } }
         if let number = wordNumbers![word] { return number }
         let form = Tokenizer.foldedWord(word)
-        if foldedNumbers == nil { foldedNumbers = Self.numbers(folded) }
+        if foldedNumbers == nil { foldedNumbers = Self.numbers(folded) { $0 } }
         let formNumber =
             foldedNumbers![form]
             ?? {
@@ -76,10 +78,10 @@ struct TermTable: Sendable {
         return number
     }
 
-    private static func numbers(_ strings: [String]) -> [String: UInt32] {
-        var numbers: [String: UInt32] = [:]
+    private static func numbers<Key: Hashable>(_ strings: [String], key: (String) -> Key) -> [Key: UInt32] {
+        var numbers: [Key: UInt32] = [:]
         numbers.reserveCapacity(strings.count)
-        for (index, string) in strings.enumerated() { numbers[string] = UInt32(index) }
+        for (index, string) in strings.enumerated() { numbers[key(string)] = UInt32(index) }
         return numbers
     }
 

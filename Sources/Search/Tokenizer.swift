@@ -283,13 +283,35 @@ public enum Tokenizer {
                 if offset > 0, scalar.value >= 0x41 && scalar.value <= 0x5A { hasInnerUpper = true }
             }
             guard run.count >= vocabularyLength else { return nil }
-            return hasInnerUpper ? String(String.UnicodeScalarView(run)) : lowercased(run)
+            return hasInnerUpper ? string(run) : lowercased(run)
         }
-        guard !run.contains(where: { isNumber($0) }), fold(run).unicodeScalars.count >= vocabularyLength else {
-            return nil
-        }
-        let word = String(String.UnicodeScalarView(run))
+        guard !run.contains(where: { isNumber($0) }), foldedLength(run) >= vocabularyLength else { return nil }
+        let word = string(run)
         return run.dropFirst().contains { isUpper($0) } ? word : word.lowercased()
+    }
+
+    /// The number of scalars of `fold(scalars)`, from a table below U+0250.
+    static func foldedLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+        var length = 0
+        for scalar in scalars {
+            guard scalar.value < 0x250 else { return fold(scalars).unicodeScalars.count }
+            length += latinFoldLengths[Int(scalar.value)]
+        }
+        return length
+    }
+
+    /// A string of `scalars`, encoded straight into its UTF-8.
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var count = 0
+            for scalar in scalars {
+                for byte in scalar.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// `scalars` lowercased, accents kept (what the Spanish stemmer reads).
@@ -299,9 +321,10 @@ public enum Tokenizer {
                 decoding: scalars.map { s in UInt8(s.value) + (s.value >= 0x41 && s.value <= 0x5A ? 0x20 : 0) },
                 as: UTF8.self)
         }
-        var out = String.UnicodeScalarView()
-        for scalar in scalars { out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars) }
-        return String(out)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(scalars.count * 2)
+        for scalar in scalars { bytes += scalar.properties.lowercaseMapping.utf8 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The folded form of a vocabulary word: lowercase, no marks.
@@ -345,18 +368,20 @@ public enum Tokenizer {
         }
         if scalars.allSatisfy({ $0.value < 0x250 }) {
             // Latin-1 and Latin Extended: fold character by character from a table built once.
-            var out = String.UnicodeScalarView()
-            for scalar in scalars { out.append(contentsOf: latinFolds[Int(scalar.value)].unicodeScalars) }
-            return String(out)
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(scalars.count * 2)
+            for scalar in scalars { bytes += latinFoldBytes[Int(scalar.value)] }
+            return String(decoding: bytes, as: UTF8.self)
         }
         return slowFold(scalars)
     }
 
-    /// `fold` of every scalar below U+0250, computed once.
-    static let latinFolds: [String] = (0..<0x250).map { value in
-        guard let scalar = Unicode.Scalar(UInt32(value)) else { return "" }
-        return slowFold([scalar][...])
+    /// `fold` of every scalar below U+0250, computed once: its UTF-8, and its number of scalars.
+    static let latinFoldBytes: [[UInt8]] = (0..<0x250).map { value in
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return [] }
+        return Array(slowFold([scalar][...]).utf8)
     }
+    static let latinFoldLengths: [Int] = latinFoldBytes.map { String(decoding: $0, as: UTF8.self).unicodeScalars.count }
 
     /// Lowercase, decompose, drop every mark, through Foundation.
     static func slowFold(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

@@ -20,4 +20,17 @@ public enum HiddenLine {
         }
         return (String(indent) + String(body), removed)
     }
+
+    /// Whether `text` holds the marker anywhere (a line of it may be hidden); false means none is.
+    static func mayHide(_ text: String) -> Bool {
+        let pattern = Array(marker.utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+                if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
+            }
+            return false
+        }
+    }
 }

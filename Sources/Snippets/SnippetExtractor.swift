@@ -107,7 +107,8 @@ public enum SnippetExtractor {
         let cleaned = document.rewritten { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return nil }
             let fence = FenceInfo(info)
-            guard fence.language == "swift" else { return nil }
+            // Without the marker anywhere, no line is hidden: the block stays as it is (and shared).
+            guard fence.language == "swift", HiddenLine.mayHide(literal) else { return nil }
             let kept = literal.lineSlices().filter {
                 HiddenLine.unhide($0) == nil
             }
@@ -152,15 +153,26 @@ public enum SnippetExtractor {
 
 extension MarkdownNode {
     /// The tree without Swift `prelude` blocks.
-    func removingPreludes() -> MarkdownNode {
-        var copy = self
-        copy.children = children.compactMap { child in
-            if case .codeBlock(let info, _) = child.kind, FenceInfo(info).language == "swift", FenceInfo(info).isPrelude
-            {
-                return nil
+    func removingPreludes() -> MarkdownNode { withoutPreludes() ?? self }
+
+    /// The node without its prelude blocks, or nil when it holds none (then nothing is copied).
+    private func withoutPreludes() -> MarkdownNode? {
+        var kept: [MarkdownNode]?
+        for (index, child) in children.enumerated() {
+            let isPrelude: Bool
+            if case .codeBlock(let info, _) = child.kind {
+                let fence = FenceInfo(info)
+                isPrelude = fence.language == "swift" && fence.isPrelude
+            } else {
+                isPrelude = false
             }
-            return child.removingPreludes()
+            let replaced = isPrelude ? nil : child.withoutPreludes()
+            if kept == nil, isPrelude || replaced != nil { kept = Array(children[..<index]) }
+            if !isPrelude, kept != nil { kept!.append(replaced ?? child) }
         }
+        guard let kept else { return nil }
+        var copy = self
+        copy.children = kept
         return copy
     }
 }

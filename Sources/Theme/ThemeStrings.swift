@@ -92,8 +92,27 @@ public struct ThemeStrings: Sendable, Hashable {
 }
 
 extension String {
+    /// The string with every occurrence of `target` replaced, matched by bytes: a placeholder such as `{day}`
+    /// is found wherever it is written; the replacements are not searched again.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        let target = Array(target.utf8)
+        let bytes = Array(utf8)
+        guard let first = target.first, bytes.count >= target.count else { return self }
+        var out: [UInt8] = []
+        var index = 0
+        var found = false
+        while index < bytes.count {
+            if bytes[index] == first, index + target.count <= bytes.count,
+                bytes[index..<index + target.count].elementsEqual(target)
+            {
+                out += replacement.utf8
+                index += target.count
+                found = true
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return found ? String(decoding: out, as: UTF8.self) : self
     }
 }

@@ -57,3 +57,24 @@ import Testing
         #expect(toc.entries[1].children.map(\.text) == ["A1", "A2"])
     }
 }
+
+@Suite struct HeadingSlugShortcutTests {
+    /// The byte shortcut for ASCII headings gives the definition's slug for every ASCII character, alone and
+    /// in random runs.
+    @Test func asciiHeadingsSlugAsTheDefinitionSays() {
+        for value in 0..<0x80 {
+            let text = "a" + String(UnicodeScalar(UInt8(value))) + "B"
+            #expect(HeadingSlug.asciiSlug(text) == HeadingSlug.unicodeSlug(text), "U+\(String(value, radix: 16))")
+        }
+        var state: UInt64 = 11
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<(state % 13) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.unicodeScalars.append(UnicodeScalar(UInt8(truncatingIfNeeded: state >> 33) & 0x7F))
+            }
+            #expect(HeadingSlug.asciiSlug(text) == HeadingSlug.unicodeSlug(text))
+        }
+        #expect(HeadingSlug.asciiSlug("Versión") == nil)
+    }
+}

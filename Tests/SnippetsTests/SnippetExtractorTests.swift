@@ -84,3 +84,31 @@ import Testing
         #expect(file.location(line: 1, column: 8) == extraction.snippets[0].fence)
     }
 }
+
+@Suite struct DisplayDocumentSharingTests {
+    @Test func theMarkerIsFoundWherePresentOnly() {
+        #expect(HiddenLine.mayHide("//# oculto"))
+        #expect(HiddenLine.mayHide("let a = 1\n    ///# tres barras"))
+        #expect(HiddenLine.mayHide("fin //#"))
+        #expect(!HiddenLine.mayHide("// # no\n/ /#\n//"))
+        #expect(!HiddenLine.mayHide(""))
+    }
+
+    @Test func aDocumentWithNothingToHideComesBackAsItIs() {
+        let source = "# T\n\n```swift\nlet a = 1 // comentario\n```\n\n- lista\n\n  ```swift\n  let b = 2\n  ```\n"
+        let document = SnippetExtractorTests.article(source).document
+        #expect(SnippetExtractor.displayDocument(document) == document)
+    }
+
+    @Test func hiddenLinesAndPreludesGoWhereverTheyAre() {
+        let source =
+            "> ```swift prelude\n> struct P {}\n> ```\n\n- punto\n\n  ```swift\n  //# let x = 1\n  let y = 2\n  ```\n"
+        let document = SnippetExtractorTests.article(source).document
+        let shown = SnippetExtractor.displayDocument(document)
+        var literals: [String] = []
+        shown.walk { node in
+            if case .codeBlock(_, let literal) = node.kind { literals.append(literal) }
+        }
+        #expect(literals == ["let y = 2\n"])
+    }
+}
