@@ -309,7 +309,7 @@ if [ "$only" = all ] || [ "$only" = build ]; then
     echo "Same Markdown for all; Hugo with the minimal equivalent layout in \`Benchmarks/hugo-site\` (Goldmark,"
     echo "Chroma highlighting, TOC, translations), then Pagefind (extended) over Hugo's output for search, as a"
     echo "Hugo user would. Puente without snippet checking (Hugo checks none). Cold: no output and no caches,"
-    echo "as in a fresh clone (the previous ones are moved aside and deleted after the rounds: see the script);"
+    echo "as in a fresh clone (the previous ones are moved aside and deleted when the script ends: see there);"
     echo "warm: the previous output and caches present. The cases run interleaved, round by round (5 rounds"
     echo "after a warm-up); peak RSS from \`/usr/bin/time\`. Floor: \`cmark\` rendering the same Markdown. Puente's"
     echo "warm build of an unchanged site is answered by its no-change record (inputs compared, nothing rendered)."
@@ -326,7 +326,7 @@ def run(cmd, cwd):
     subprocess.run(["/usr/bin/time", "-f", "%M", "-o", timelog] + cmd, cwd=cwd, check=True, capture_output=True)
     seconds = time.monotonic() - start
     return seconds, int(open(timelog).read().split()[-1]) / 1024
-# What a cold build would find is set aside, not deleted, and deleted once the rounds are over: this
+# What a cold build would find is set aside, not deleted, and deleted with $work when the script ends: this
 # machine's ext4 has no journal, and ext4 without one skips every inode freed in the last minute (five more
 # while its table block is unwritten) when it allocates, rereading each one, so a build that follows
 # `rm -rf` of thousands of files pays a scan per file it creates, whatever the tool. A fresh clone does not.
@@ -359,7 +359,6 @@ for _ in range(5):
     cases["puente cold"].append(run([puente, "build"], corpus))
     cases["puente warm"].append(run([puente, "build"], corpus))
     cases["cmark floor"].append(run(["cmark"] + markdown, corpus))
-shutil.rmtree(trash)
 median = lambda name: statistics.median(t for t, _ in cases[name])
 peak = lambda name: max(m for _, m in cases[name])
 targets = {  # case: (against, limit)

@@ -268,7 +268,7 @@ public enum Tokenizer {
         } else {
             let parts = split(run)
             add(fold(run))
-            if parts.count > 1 { for part in parts { add(fold(part[...])) } }
+            if parts.count > 1 { for part in parts { add(fold(run[part])) } }
         }
     }
 
@@ -316,41 +316,45 @@ public enum Tokenizer {
 
     /// `scalars` lowercased, accents kept (what the Spanish stemmer reads).
     static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        if scalars.allSatisfy({ $0.isASCII }) {
-            return String(
-                decoding: scalars.map { s in UInt8(s.value) + (s.value >= 0x41 && s.value <= 0x5A ? 0x20 : 0) },
-                as: UTF8.self)
-        }
+        if scalars.allSatisfy({ $0.isASCII }) { return asciiLowercased(scalars) }
         var bytes = [UInt8]()
         bytes.reserveCapacity(scalars.count * 2)
         for scalar in scalars { bytes += scalar.properties.lowercaseMapping.utf8 }
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// ASCII `scalars` lowercased, written straight into the string's storage.
+    static func asciiLowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(unsafeUninitializedCapacity: scalars.count) { buffer in
+            for (offset, scalar) in scalars.enumerated() {
+                let v = UInt8(truncatingIfNeeded: scalar.value)
+                buffer[offset] = v >= 0x41 && v <= 0x5A ? v + 0x20 : v
+            }
+            return scalars.count
+        }
+    }
+
     /// The folded form of a vocabulary word: lowercase, no marks.
     public static func foldedWord(_ word: String) -> String { fold(Array(word.unicodeScalars)[...]) }
 
-    /// Splits a word run at camel-case and letter/number boundaries.
-    static func split(_ slice: ArraySlice<Unicode.Scalar>) -> [[Unicode.Scalar]] {
-        let run = Array(slice)
-        var parts: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        for (i, scalar) in run.enumerated() {
-            if i > 0 {
-                let previous = run[i - 1]
-                let next = i + 1 < run.count ? run[i + 1] : nil
-                let boundary =
-                    (isLower(previous) && isUpper(scalar))
-                    || (isUpper(previous) && isUpper(scalar) && next.map(isLower) == true)
-                    || (isNumber(previous) != isNumber(scalar))
-                if boundary, !current.isEmpty {
-                    parts.append(current)
-                    current = []
-                }
+    /// Splits a word run at camel-case and letter/number boundaries: the parts' index ranges in `run`.
+    static func split(_ run: ArraySlice<Unicode.Scalar>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = run.startIndex
+        for i in run.indices.dropFirst() {
+            let previous = run[i - 1]
+            let scalar = run[i]
+            let next = i + 1 < run.endIndex ? run[i + 1] : nil
+            let boundary =
+                (isLower(previous) && isUpper(scalar))
+                || (isUpper(previous) && isUpper(scalar) && next.map(isLower) == true)
+                || (isNumber(previous) != isNumber(scalar))
+            if boundary {
+                parts.append(start..<i)
+                start = i
             }
-            current.append(scalar)
         }
-        if !current.isEmpty { parts.append(current) }
+        if start < run.endIndex { parts.append(start..<run.endIndex) }
         return parts
     }
 
@@ -358,13 +362,7 @@ public enum Tokenizer {
     static func fold(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         if scalars.allSatisfy({ $0.isASCII }) {
             // ASCII needs no decomposition: lowercase the letters directly.
-            var bytes = [UInt8]()
-            bytes.reserveCapacity(scalars.count)
-            for s in scalars {
-                let v = UInt8(s.value)
-                bytes.append(v >= 0x41 && v <= 0x5A ? v + 0x20 : v)
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            return asciiLowercased(scalars)
         }
         if scalars.allSatisfy({ $0.value < 0x250 }) {
             // Latin-1 and Latin Extended: fold character by character from a table built once.
