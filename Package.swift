@@ -84,6 +84,11 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         .systemLibrary(name: "CIndexStore"),
         .systemLibrary(name: "CSourceKit"),
         .systemLibrary(
@@ -110,7 +115,10 @@ let package = Package(
                 + (sourceKitInclude.map { [.define("PUENTE_SOURCEKIT"), .unsafeFlags(["-Xcc", "-I" + $0])] } ?? []),
             linkerSettings: swiftSyntaxLinking),
         .target(
-            name: "Diagrams", dependencies: ["CGraphviz", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
+            name: "Diagrams",
+            dependencies: ["CGraphviz", "LineBreaking", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
+        // ICU's line breaking, in a module of its own that does not import Foundation (see the file).
+        .target(name: "LineBreaking", dependencies: ["CICU"]),
         .target(
             name: "CodeIndex", dependencies: indexStore == nil ? [] : ["CIndexStore"],
             swiftSettings: indexStore.map {
@@ -172,7 +180,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "DiagramsTests",
-            dependencies: ["Diagrams", "Config", "Content", "Diagnostics", "Markdown", "Mermaid"]),
+            dependencies: ["Diagrams", "Config", "Content", "Diagnostics", "LineBreaking", "Markdown", "Mermaid"]),
         .testTarget(
             name: "SnippetsTests",
             dependencies: ["Snippets", "CodeBlocks", "CodeIndex", "Config", "Content", "Diagnostics", "Markdown"],

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode="${1:-build}"
-build_packages=(libcmark-dev libyaml-dev libgraphviz-dev pkg-config)
+build_packages=(libcmark-dev libyaml-dev libgraphviz-dev libicu-dev pkg-config)
 test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver fonts-noto-cjk curl)
 
 command -v swift >/dev/null || { echo "bootstrap: swift is not on PATH; install the Swift toolchain first (https://swift.org/install)" >&2; exit 1; }

@@ -39,7 +39,11 @@ trap 'rm -f "$log"; rm -rf "$site"' EXIT
 # Pictures next to an article: a fixture site, built from a copy (the build keeps its caches in the site).
 cp -R Tests/Fixtures/images-site "$site/images-site"
 .build/debug/puente build --site "$site/images-site" --output "$site/images" >/dev/null
-PUENTE_SITE="$site/Output" PUENTE_IMAGES_SITE="$site/images" node --test Tests/e2e/
+# Diagrams that must scroll on a phone and read in both themes: another fixture site.
+cp -R Tests/Fixtures/diagrams-site "$site/diagrams-site"
+.build/debug/puente build --site "$site/diagrams-site" --output "$site/diagrams" >/dev/null
+PUENTE_SITE="$site/Output" PUENTE_IMAGES_SITE="$site/images" PUENTE_DIAGRAMS_SITE="$site/diagrams" \
+  node --test Tests/e2e/
 
 # A new user's path: docs/getting-started.md followed step by step (install into a fresh HOME, init, write,
 # serve, check, build, eject the theme), with nothing copied from this repository into the site.

@@ -9,6 +9,8 @@ public enum DiagramIssue: DiagnosticConvertible, Equatable {
     case ignored(SourceLocation, message: String)
     /// Graphviz could not lay it out.
     case layout(SourceLocation, message: String)
+    /// Colours the author chose for a label and its fill that are too close to read.
+    case lowContrast(SourceLocation, message: String)
     /// More nodes than `limits.diagram_nodes`.
     case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
@@ -21,6 +23,8 @@ public enum DiagramIssue: DiagnosticConvertible, Equatable {
             .warning(message, at: location)
         case .layout(let location, let message):
             .error(message, at: location)
+        case .lowContrast(let location, let message):
+            .warning(message, at: location)
         case .limitExceeded(let location, let exceeded):
             .error(exceeded.message, at: location, help: exceeded.help)
         }

@@ -88,8 +88,8 @@ public enum DiagramStage: ItemStage {
     static func figureKey(source: String, prefix: String, strings: DiagramStrings) -> StableHash.Key {
         var bytes: [UInt8] = []
         for field in [
-            "flowchart 1", GraphvizConverter.version, prefix, strings.defaultTitle, strings.textAlternative,
-            strings.summary, source,
+            "diagram 2", GraphvizConverter.version, prefix, strings.defaultTitle, strings.textAlternative,
+            strings.summary, strings.sequenceTitle, source,
         ] {
             bytes.appendString(field)
         }
@@ -116,25 +116,25 @@ public enum DiagramStage: ItemStage {
                 return SourceLocation(
                     path: article.path, line: lines[line - 1].line, column: column + lines[line - 1].columnOffset)
             }
-            let chart: Flowchart
             let source = lines.map(\.text).joined(separator: "\n")
+            let drawing: DiagramDrawing
             do throws(DiagramError) {
-                chart = try FlowchartParser.parse(source)
+                drawing = try DiagramDrawing(source)
             } catch {
                 diagnostics.append(
                     DiagramIssue.syntax(location(error.line, error.column), message: error.message).diagnostic)
                 return nil
             }
-            guard chart.nodes.count <= input.nodeLimit else {
-                let exceeded = BuildLimits.Exceeded(
-                    key: "diagram_nodes", found: "this flowchart has \(chart.nodes.count) nodes",
-                    limit: input.nodeLimit, alternative: "split it into several flowcharts")
-                diagnostics.append(DiagramIssue.limitExceeded(fence, exceeded).diagnostic)
+            guard drawing.size <= input.nodeLimit else {
+                diagnostics.append(DiagramIssue.limitExceeded(fence, drawing.exceeded(input.nodeLimit)).diagnostic)
                 return nil
             }
-            for warning in chart.warnings {
+            for (warning, lowContrast) in drawing.issues {
+                let at = location(warning.line, warning.column)
                 diagnostics.append(
-                    DiagramIssue.ignored(location(warning.line, warning.column), message: warning.message).diagnostic)
+                    (lowContrast
+                        ? DiagramIssue.lowContrast(at, message: warning.message)
+                        : DiagramIssue.ignored(at, message: warning.message)).diagnostic)
             }
             let prefix = "pu-d\(count)"
             let key = store.map { _ in figureKey(source: source, prefix: prefix, strings: input.strings) }
@@ -144,7 +144,7 @@ public enum DiagramStage: ItemStage {
                 return MarkdownNode(.generatedHTML(figure.html), range: node.range)
             }
             do throws(DiagramRenderError) {
-                let rendered = try FlowchartRenderer.render(chart, prefix: prefix, strings: input.strings)
+                let rendered = try drawing.render(prefix: prefix, strings: input.strings)
                 count += 1
                 if let store, let key {
                     store.keep(Figure(html: rendered.html), for: key)

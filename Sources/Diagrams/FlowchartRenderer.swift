@@ -44,23 +44,17 @@ public enum FlowchartRenderer {
         let title = chart.accessibleTitle ?? strings.defaultTitle
         let summary =
             chart.accessibleDescription
-            ?? strings.summary.replacingOccurrences(of: "{nodes}", with: String(chart.nodes.count))
-            .replacingOccurrences(of: "{edges}", with: String(chart.edges.filter { $0.stroke != .invisible }.count))
-        let width = SVGWriter.number(layout.width)
-        let height = SVGWriter.number(layout.height)
-        svg.element(
-            "svg",
-            [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "pu-diagram"), ("viewBox", "0 0 \(width) \(height)"),
-                ("width", width), ("height", height), ("role", "img"),
-                ("aria-labelledby", "\(prefix)-title \(prefix)-desc"), ("font-family", fontFamily), ("font-size", "14"),
-            ], selfClosing: false)
-        svg.element("title", [("id", "\(prefix)-title")], selfClosing: false)
-        svg.text(title)
-        svg.close("title")
-        svg.element("desc", [("id", "\(prefix)-desc")], selfClosing: false)
-        svg.text(summary)
-        svg.close("desc")
+            ?? strings.summary(nodes: chart.nodes.count, edges: chart.edges.filter { $0.stroke != .invisible }.count)
+        // Graphviz's box is where the shapes' outlines run: the margin keeps their strokes, thick corners and
+        // diamond tips inside the picture: half the widest stroke lies outside an outline, and a mitred corner
+        // reaches at most the whole width out at the shapes' angles; a pixel more for antialiasing.
+        let margin = (Self.widestStroke(chart) + 1).rounded(.up)
+        let width = SVGWriter.number(layout.width + 2 * margin)
+        let height = SVGWriter.number(layout.height + 2 * margin)
+        let origin = SVGWriter.number(-margin)
+        openSVG(
+            &svg, className: "pu-diagram", viewBox: "\(origin) \(origin) \(width) \(height)", width: width,
+            height: height, prefix: prefix, title: title, summary: summary)
         let markers = MarkerSet(chart: chart, prefix: prefix)
         markers.write(into: &svg)
         drawClusters(chart, plan: plan, layout: layout, into: &svg)
@@ -68,7 +62,7 @@ public enum FlowchartRenderer {
         drawNodes(chart, plan: plan, layout: layout, into: &svg)
         svg.close("svg")
         let alternative = textAlternative(chart, strings: strings)
-        let html = "<figure class=\"diagram\">\n\(svg.output)\n\(alternative)</figure>\n"
+        let html = figure(svg.output, alternative: alternative, prefix: prefix)
         return Rendered(svg: svg.output, textAlternative: alternative, html: html)
     }
 
@@ -207,13 +201,63 @@ public enum FlowchartRenderer {
         svg.close("text")
     }
 
+    /// Opens the `<svg>` of a diagram with its accessible title and description (shared by every kind).
+    static func openSVG(
+        _ svg: inout SVGWriter, className: String, viewBox: String, width: String, height: String, prefix: String,
+        title: String, summary: String
+    ) {
+        svg.element(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", className), ("viewBox", viewBox),
+                ("width", width), ("height", height), ("role", "img"),
+                ("aria-labelledby", "\(prefix)-title \(prefix)-desc"), ("font-family", fontFamily), ("font-size", "14"),
+            ], selfClosing: false)
+        svg.element("title", [("id", "\(prefix)-title")], selfClosing: false)
+        svg.text(title)
+        svg.close("title")
+        svg.element("desc", [("id", "\(prefix)-desc")], selfClosing: false)
+        svg.text(summary)
+        svg.close("desc")
+    }
+
+    /// The `<figure>`: the picture in a region of its own that scrolls on a phone (see the theme's
+    /// `.diagram-scroll`), focusable so a keyboard can scroll it too and named by the diagram's title, then
+    /// the text alternative.
+    static func figure(_ svg: String, alternative: String, prefix: String) -> String {
+        "<figure class=\"diagram\">\n<div class=\"diagram-scroll\" tabindex=\"0\" role=\"group\" "
+            + "aria-labelledby=\"\(prefix)-title\">\(svg)</div>\n\(alternative)</figure>\n"
+    }
+
+    /// The widest stroke the diagram draws, in px: the theme's (1.5, thick edges 3) or an author's
+    /// `stroke-width` (at most 24 counts: a wider one is the author's to clip).
+    static func widestStroke(_ chart: Flowchart) -> Double {
+        var widest = 3.0
+        let styles =
+            chart.nodes.map { StyleResolver.resolve(classes: $0.classes, style: $0.style, chart: chart, isNode: true) }
+            + chart.subgraphs.map {
+                StyleResolver.resolve(classes: $0.classes, style: $0.style, chart: chart, isNode: false)
+            }
+        for width in styles.compactMap(\.strokeWidth) + chart.edges.map({ EdgeStyle($0).width }) {
+            if let value = Double(width) { widest = max(widest, min(value, 24)) }
+        }
+        return widest
+    }
+
     // MARK: - Text alternative
 
     /// The connections in reading order, then nodes that have none, as an HTML list in a `<details>`.
     static func textAlternative(_ chart: Flowchart, strings: DiagramStrings) -> String {
+        // A label that was only markup (`A["<b></b>"]`) leaves no text: the id names the node instead.
+        func named(_ text: String, _ id: String) -> String {
+            let text = flat(text)
+            return text.allSatisfy(\.isWhitespace) ? id : text
+        }
         func label(_ id: String) -> String {
-            if let node = chart.nodes.first(where: { $0.id == id }) { return flat(node.label.plainText) }
-            if let subgraph = chart.subgraphs.first(where: { $0.id == id }) { return flat(subgraph.title.plainText) }
+            if let node = chart.nodes.first(where: { $0.id == id }) { return named(node.label.plainText, id) }
+            if let subgraph = chart.subgraphs.first(where: { $0.id == id }) {
+                return named(subgraph.title.plainText, id)
+            }
             return id
         }
         var out = "<details class=\"diagram-text\">\n<summary>\(html(strings.textAlternative))</summary>\n<ol>\n"
@@ -226,7 +270,7 @@ public enum FlowchartRenderer {
             out += "<li>\(html(item))</li>\n"
         }
         for node in chart.nodes where !connected.contains(node.id) {
-            out += "<li>\(html(flat(node.label.plainText)))</li>\n"
+            out += "<li>\(html(named(node.label.plainText, node.id)))</li>\n"
         }
         out += "</ol>\n</details>\n"
         return out

@@ -46,7 +46,8 @@ struct MarkerSet {
             svg.element("circle", [("class", cls), ("cx", "6"), ("cy", "6"), ("r", "4"), ("fill", fill)])
             svg.close("marker")
             svg.element(
-                "marker", [("id", "\(prefix)-cross-\(index)"), ("refX", "6"), ("refY", "6")] + common,
+                // The cross's far arm (x 10, stroke 2) ends where the edge ends: wholly outside the node.
+                "marker", [("id", "\(prefix)-cross-\(index)"), ("refX", "11"), ("refY", "6")] + common,
                 selfClosing: false)
             svg.element(
                 "path",

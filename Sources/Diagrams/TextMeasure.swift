@@ -1,4 +1,5 @@
 import Diagnostics
+import LineBreaking
 import Mermaid
 
 /// Estimates text sizes for labels and wraps long ones, so Graphviz gets fixed node sizes.
@@ -21,10 +22,16 @@ enum TextMeasure {
     }
 
     /// The label's lines after wrapping, and its overall size.
-    static func layout(_ label: Label) -> (lines: [Line], width: Double, height: Double) {
+    /// `wrapping: false` keeps each line whole (sequence diagrams, like mermaid's, widen instead).
+    static func layout(_ label: Label, wrapping: Bool = true) -> (lines: [Line], width: Double, height: Double) {
         var lines: [Line] = []
         for line in label.lines {
-            lines += wrap(line)
+            if wrapping {
+                lines += wrap(line)
+            } else {
+                lines.append(
+                    Line(runs: line, width: line.reduce(0.0) { $0 + TextMeasure.width($1.text, bold: $1.bold) }))
+            }
         }
         if lines.isEmpty { lines = [Line(runs: [], width: 0)] }
         let width = lines.map(\.width).max() ?? 0
@@ -52,63 +59,108 @@ enum TextMeasure {
         }
     }
 
-    /// Breaks one line of runs into lines no wider than ``wrapWidth``: between words in Latin text,
-    /// between any two characters in CJK text.
+    /// Breaks one line of runs into lines no wider than ``wrapWidth``, at the break opportunities of
+    /// ``ICULineBreaker`` (after spaces in Latin text; between CJK characters, but never before `ー`, `。`,
+    /// `、`, a small kana or a closing bracket). Where a line holds a space and breaking there keeps the line at
+    /// least half full, it breaks at the space, as mermaid does. A last line of one CJK character (`を使 / う`)
+    /// takes the character before it along. A word wider than a line stays whole.
     static func wrap(_ runs: [TextRun]) -> [Line] {
-        // Split into breakable pieces that keep their formatting.
-        var pieces: [(text: String, bold: Bool, italic: Bool, isSpace: Bool)] = []
+        var scalars: [Unicode.Scalar] = []
+        var bold: [Bool] = []
+        var italic: [Bool] = []
         for run in runs {
-            var current = ""
-            func flush() {
-                if !current.isEmpty { pieces.append((current, run.bold, run.italic, false)) }
-                current = ""
-            }
             for scalar in run.text.unicodeScalars {
-                if scalar == " " {
-                    flush()
-                    pieces.append((" ", run.bold, run.italic, true))
-                } else if DisplayWidth.isWide(scalar.value) {
-                    flush()
-                    pieces.append((String(scalar), run.bold, run.italic, false))
+                scalars.append(scalar)
+                bold.append(run.bold)
+                italic.append(run.italic)
+            }
+        }
+        let breaks = ICULineBreaker.opportunities(scalars) ?? fallbackOpportunities(scalars)
+        var segments: [Range<Int>] = []
+        var start = 0
+        for end in breaks where end > start && end <= scalars.count {
+            segments.append(start..<end)
+            start = end
+        }
+        if start < scalars.count { segments.append(start..<scalars.count) }
+
+        func width(_ range: Range<Int>) -> Double {
+            range.reduce(0.0) { $0 + TextMeasure.width(of: scalars[$1]) * (bold[$1] ? 1.06 : 1) }
+        }
+        func isSpace(_ index: Int) -> Bool { scalars[index] == " " }
+        /// The range without its trailing spaces.
+        func visible(_ range: Range<Int>) -> Range<Int> {
+            var end = range.upperBound
+            while end > range.lowerBound, isSpace(end - 1) { end -= 1 }
+            return range.lowerBound..<end
+        }
+
+        // Greedy filling, segment by segment; a line's trailing spaces never make it overflow.
+        var lines: [[Range<Int>]] = []
+        var current: [Range<Int>] = []
+        var currentWidth = 0.0
+        for segment in segments {
+            if current.isEmpty, visible(segment).isEmpty { continue }  // spaces that would start a line
+            while !current.isEmpty, currentWidth + width(visible(segment)) > wrapWidth {
+                // Break at the line's last space instead, when that keeps it at least half full.
+                var carried: [Range<Int>] = []
+                if let space = current.lastIndex(where: { isSpace($0.upperBound - 1) }), space < current.count - 1,
+                    width(current[0].lowerBound..<current[space].upperBound) >= wrapWidth / 2
+                {
+                    carried = Array(current[(space + 1)...])
+                    current.removeSubrange((space + 1)...)
+                }
+                lines.append(current)
+                current = carried
+                currentWidth = carried.reduce(0) { $0 + width($1) }
+            }
+            current.append(segment)
+            currentWidth += width(segment)
+        }
+        if !current.isEmpty { lines.append(current) }
+
+        // No lone CJK character on the last line: the one before comes down with it, if it fits.
+        if lines.count >= 2, lines[lines.count - 2].count >= 2 {
+            let last = visible(lines[lines.count - 1].first!.lowerBound..<lines[lines.count - 1].last!.upperBound)
+            if last.count == 1,
+                ICULineBreaker.isJapanese(scalars[last.lowerBound]) || isWideScalar(scalars[last.lowerBound])
+            {
+                let moved = lines[lines.count - 2].removeLast()
+                if width(moved) + width(last) <= wrapWidth {
+                    lines[lines.count - 1].insert(moved, at: 0)
                 } else {
-                    current.unicodeScalars.append(scalar)
+                    lines[lines.count - 2].append(moved)
                 }
             }
-            flush()
         }
-        var lines: [Line] = []
-        var current: [TextRun] = []
-        var width = 0.0
-        func append(_ piece: (text: String, bold: Bool, italic: Bool, isSpace: Bool)) {
-            if let last = current.last, last.bold == piece.bold, last.italic == piece.italic {
-                current[current.count - 1].text += piece.text
-            } else {
-                current.append(TextRun(piece.text, bold: piece.bold, italic: piece.italic))
+
+        var result: [Line] = []
+        for line in lines {
+            guard let first = line.first, let lastSegment = line.last else { continue }
+            let range = visible(first.lowerBound..<lastSegment.upperBound)
+            var lineRuns: [TextRun] = []
+            for index in range {
+                if let last = lineRuns.last, last.bold == bold[index], last.italic == italic[index] {
+                    lineRuns[lineRuns.count - 1].text.unicodeScalars.append(scalars[index])
+                } else {
+                    lineRuns.append(TextRun(String(scalars[index]), bold: bold[index], italic: italic[index]))
+                }
             }
+            result.append(Line(runs: lineRuns, width: width(range)))
         }
-        for piece in pieces {
-            let pieceWidth = TextMeasure.width(piece.text, bold: piece.bold)
-            if piece.isSpace && current.isEmpty { continue }
-            if width + pieceWidth > wrapWidth, !current.isEmpty, !piece.isSpace {
-                lines.append(trimmed(current))
-                current = []
-                width = 0
-            }
-            if piece.isSpace && current.isEmpty { continue }
-            append(piece)
-            width += pieceWidth
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(trimmed(current)) }
-        return lines
+        return result.isEmpty ? [Line(runs: [], width: 0)] : result
     }
 
-    private static func trimmed(_ runs: [TextRun]) -> Line {
-        var runs = runs
-        while let last = runs.last, last.text.hasSuffix(" ") {
-            runs[runs.count - 1].text.removeLast()
-            if runs[runs.count - 1].text.isEmpty { runs.removeLast() }
+    private static func isWideScalar(_ scalar: Unicode.Scalar) -> Bool { DisplayWidth.isWide(scalar.value) }
+
+    /// Break opportunities without ICU: after each space, and around each wide (CJK) character.
+    static func fallbackOpportunities(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var breaks: [Int] = []
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == " " || DisplayWidth.isWide(scalar.value) { breaks.append(index + 1) }
+            if index > 0, DisplayWidth.isWide(scalar.value), breaks.last != index { breaks.append(index) }
         }
-        let width = runs.reduce(0.0) { $0 + TextMeasure.width($1.text, bold: $1.bold) }
-        return Line(runs: runs, width: width)
+        breaks.append(scalars.count)
+        return breaks.sorted()
     }
 }

@@ -44,7 +44,7 @@ extension StatementParser {
         default:
             if Self.otherDiagramKeywords.contains(keyword) {
                 throw error(
-                    "'\(keyword)' diagrams are not supported; Puente renders flowcharts only (flowchart/graph)",
+                    "'\(keyword)' diagrams are not supported; Puente renders flowcharts (flowchart/graph) and sequence diagrams (sequenceDiagram)",
                     at: start)
             }
             let found = keyword.isEmpty ? describe(at: start) : "'\(keyword)'"

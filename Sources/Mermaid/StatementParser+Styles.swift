@@ -206,6 +206,7 @@ extension StatementParser {
             throw error(
                 "expected a value after '\(name):', found \(describe(at: range.upperBound))", at: range.upperBound)
         }
-        return StyleProperty(name: name, value: value)
+        let (line, column) = source.location(of: start)
+        return StyleProperty(name: name, value: value, line: line, column: column)
     }
 }

@@ -200,7 +200,9 @@ struct BuildPipeline {
     ) -> StepLog.Made<(PagePlan, [DiagramStage.Outcome])> {
         let strings = theme.strings.mapValues { s in
             DiagramStrings(
-                defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"])
+                defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"],
+                // Optional, so a theme's strings from before sequence diagrams still load.
+                sequenceTitle: s["diagram_sequence_title"].isEmpty ? "Sequence diagram" : s["diagram_sequence_title"])
         }
         let store = SiteStores.figures(options: options, session: session)
         // The kept pages' figures stay in the memo: a later build that makes those pages again finds them.

@@ -30,7 +30,10 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.rendered == 1)
         let html = HTMLRenderer().render(result.document)
-        #expect(html.contains("<figure class=\"diagram\">\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(
+            html.contains(
+                "<figure class=\"diagram\">\n<div class=\"diagram-scroll\" tabindex=\"0\" role=\"group\" "
+                    + "aria-labelledby=\"pu-d0-title\"><svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(!html.contains("language-mermaid"))
     }
 
@@ -46,7 +49,7 @@ import Testing
     }
 
     @Test func otherDiagramTypesAreAClearError() {
-        let result = Self.draw(Self.content("```mermaid\nsequenceDiagram\n  A->>B: hola\n```\n"))
+        let result = Self.draw(Self.content("```mermaid\nclassDiagram\n  A <|-- B\n```\n"))
         #expect(result.diagnostics.map(\.location?.line) == [5])
         #expect(result.diagnostics.first?.message.contains("flowchart") == true)
     }

@@ -155,7 +155,9 @@ struct ErrorCase: Sendable, CustomStringConvertible {
             message: "expected end of line after 'end', found 'A'"),
         ErrorCase(
             name: "unsupported diagram", source: "sequenceDiagram\n  Alice->>Bob: Hola", line: 1, column: 1,
-            message: "'sequenceDiagram' diagrams are not supported; Puente renders flowcharts only (flowchart/graph)"),
+            message:
+                "'sequenceDiagram' diagrams are not supported; Puente renders flowcharts (flowchart/graph) and sequence diagrams (sequenceDiagram)"
+        ),
         ErrorCase(
             name: "empty diagram", source: "", line: 1, column: 1,
             message: "the diagram is empty: expected 'flowchart' or 'graph', found end of diagram"),

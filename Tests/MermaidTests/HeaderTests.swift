@@ -82,7 +82,8 @@ import Testing
         #expect(error.column == 1)
         #expect(
             error.message
-                == "'\(keyword)' diagrams are not supported; Puente renders flowcharts only (flowchart/graph)")
+                == "'\(keyword)' diagrams are not supported; Puente renders flowcharts (flowchart/graph) and sequence diagrams (sequenceDiagram)"
+        )
     }
 
     @Test func unsupportedKeywordAfterCommentsIsReportedWhereItIs() {

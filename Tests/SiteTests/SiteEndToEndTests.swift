@@ -282,7 +282,9 @@ import Testing
     @Test func article003FlowchartIsInlineSVGWithTheGreenNode() {
         let page = TestSite.read("es/costuras-uikit-swiftui/index.html", in: output)
         #expect(
-            page.contains("<figure class=\"diagram\">\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pu-diagram\""))
+            page.contains(
+                "<figure class=\"diagram\">\n<div class=\"diagram-scroll\" tabindex=\"0\" role=\"group\" "
+                    + "aria-labelledby=\"pu-d0-title\"><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pu-diagram\""))
         #expect(page.contains("role=\"img\""))
         #expect(page.contains("fill=\"#a6e3a1\""))
         #expect(page.contains(">Una sola barra y un solo</tspan>"))

@@ -85,6 +85,8 @@ export class Session {
   }
   /** Sets the window's size in CSS pixels. */
   resize(width, height) { return this.cmd('POST', '/window/rect', { width, height }); }
+  /** Sends a DevTools command (chromedriver's passthrough), e.g. to emulate `prefers-color-scheme`. */
+  cdp(cmd, params = {}) { return this.cmd('POST', '/goog/cdp/execute', { cmd, params }); }
   /** Browser console entries (chromedriver's log endpoint). */
   logs() { return this.cmd('POST', '/se/log', { type: 'browser' }); }
   quit() { return this.cmd('DELETE', ''); }

@@ -1,0 +1,55 @@
+import Config
+import Mermaid
+
+/// A parsed ```` ```mermaid ```` block, whichever kind it is: what the node limit counts, what it warns
+/// about, and how it is drawn.
+enum DiagramDrawing {
+    case flowchart(Flowchart)
+    case sequence(SequenceDiagram)
+
+    /// Parses `source` as the kind its header names.
+    init(_ source: String) throws(DiagramError) {
+        self =
+            SequenceParser.isSequence(source)
+            ? .sequence(try SequenceParser.parse(source)) : .flowchart(try FlowchartParser.parse(source))
+    }
+
+    /// What `limits.diagram_nodes` counts: nodes, or a sequence's participants and events.
+    var size: Int {
+        switch self {
+        case .flowchart(let chart): chart.nodes.count
+        case .sequence(let diagram): diagram.participants.count + diagram.events.count
+        }
+    }
+
+    /// The limit's error when `size` is above `limit`.
+    func exceeded(_ limit: Int) -> BuildLimits.Exceeded {
+        switch self {
+        case .flowchart:
+            BuildLimits.Exceeded(
+                key: "diagram_nodes", found: "this flowchart has \(size) nodes", limit: limit,
+                alternative: "split it into several flowcharts")
+        case .sequence:
+            BuildLimits.Exceeded(
+                key: "diagram_nodes", found: "this sequence diagram has \(size) participants and events", limit: limit,
+                alternative: "split it into several diagrams")
+        }
+    }
+
+    /// Its warnings, in the diagram's own lines: what was read and not drawn, and author colours too close.
+    var issues: [(DiagramWarning, lowContrast: Bool)] {
+        switch self {
+        case .flowchart(let chart):
+            chart.warnings.map { ($0, false) } + StyleResolver.contrastWarnings(chart).map { ($0, true) }
+        case .sequence(let diagram): diagram.warnings.map { ($0, false) }
+        }
+    }
+
+    /// The figure, its ids starting with `prefix`.
+    func render(prefix: String, strings: DiagramStrings) throws(DiagramRenderError) -> FlowchartRenderer.Rendered {
+        switch self {
+        case .flowchart(let chart): try FlowchartRenderer.render(chart, prefix: prefix, strings: strings)
+        case .sequence(let diagram): SequenceRenderer.render(diagram, prefix: prefix, strings: strings)
+        }
+    }
+}

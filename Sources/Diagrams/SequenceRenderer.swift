@@ -1,0 +1,372 @@
+import Mermaid
+
+/// Draws a ``SequenceDiagram`` as inline SVG, laid out by itself (no Graphviz: columns and rows): participant
+/// boxes (actors as figures) at the top and bottom, dashed lifelines, messages in order with mermaid's line
+/// and head styles and their text above them, notes, and `loop`/`alt`/`opt`/`par`/`critical`/`break` blocks
+/// as labelled frames with dashed section separators. The same classes, theme colours and accessibility as
+/// flowcharts (``FlowchartRenderer``): `role="img"`, a title and description, a text alternative listing the
+/// messages in order.
+enum SequenceRenderer {
+    static let boxPadding = 12.0
+    static let minimumBoxWidth = 80.0
+    static let columnGap = 40.0
+    static let margin = 10.0
+
+    /// A participant's column.
+    struct Column {
+        var label: TextMeasure.Line
+        var lines: [TextMeasure.Line]
+        var width: Double
+        var height: Double
+        var x = 0.0
+    }
+
+    static func render(_ diagram: SequenceDiagram, prefix: String, strings: DiagramStrings)
+        -> FlowchartRenderer.Rendered
+    {
+        let index = Dictionary(uniqueKeysWithValues: diagram.participants.enumerated().map { ($1.id, $0) })
+        var columns: [Column] = diagram.participants.map { participant in
+            let measured = TextMeasure.layout(participant.label, wrapping: false)
+            let height = measured.height + 2 * 8 + (participant.isActor ? 34 : 0)
+            return Column(
+                label: measured.lines.first ?? .init(runs: [], width: 0), lines: measured.lines,
+                width: max(minimumBoxWidth, measured.width + 2 * boxPadding), height: height)
+        }
+        // Gaps between neighbouring centres: the boxes, then every message's text between them.
+        var gaps = (0..<max(columns.count - 1, 0)).map { (columns[$0].width + columns[$0 + 1].width) / 2 + columnGap }
+        var rightRoom = 0.0
+        func label(_ text: Label) -> (lines: [TextMeasure.Line], width: Double, height: Double) {
+            text.isEmpty ? ([], 0, 0) : TextMeasure.layout(text, wrapping: false)
+        }
+        for event in diagram.events {
+            guard case .message(let from, let to, _, let text, let number, _) = event,
+                let a = index[from], let b = index[to]
+            else { continue }
+            let width = label(text).width + (number == nil ? 0 : 24) + 24
+            if a == b {
+                if a < gaps.count { gaps[a] = max(gaps[a], width + 50) } else { rightRoom = max(rightRoom, width + 50) }
+                continue
+            }
+            let (low, high) = (min(a, b), max(a, b))
+            let span = gaps[low..<high].reduce(0, +)
+            if span < width { gaps[high - 1] += width - span }
+        }
+        // Notes beside the outer columns widen the picture, not the gaps.
+        var leftRoom = 0.0
+        for event in diagram.events {
+            guard case .note(let placement, let text, _) = event else { continue }
+            let width = label(text).width + 20
+            switch placement {
+            case .leftOf(let id) where index[id] == 0: leftRoom = max(leftRoom, width + 10 - columns[0].width / 2)
+            case .rightOf(let id) where index[id] == columns.count - 1:
+                rightRoom = max(rightRoom, width + 10 - columns[columns.count - 1].width / 2)
+            case .leftOf(let id):
+                let i = index[id]!
+                gaps[i - 1] = max(gaps[i - 1], width + 10 + columns[i - 1].width / 2)
+            case .rightOf(let id):
+                let i = index[id]!
+                gaps[i] = max(gaps[i], width + 10 + columns[i + 1].width / 2)
+            case .over: continue
+            }
+        }
+        var x = margin + max(leftRoom, 0) + (columns.first?.width ?? 0) / 2
+        for i in columns.indices {
+            columns[i].x = x
+            if i < gaps.count { x += gaps[i] }
+        }
+        let lastX = columns.last.map { $0.x + $0.width / 2 } ?? margin
+        var width = lastX + max(rightRoom, 0) + margin
+        let headHeight = columns.map(\.height).max() ?? 0
+
+        // Rows: each event's drawing, at its y.
+        var body = SVGWriter()
+        var frames = SVGWriter()
+        var y = margin + headHeight + 16
+        var open: [(top: Double, kind: SequenceDiagram.BlockKind, text: Label, sections: [(Double, Label)])] = []
+        let markers = "\(prefix)-seq"
+        for event in diagram.events {
+            switch event {
+            case .message(let from, let to, let arrow, let text, let number, _):
+                guard let a = index[from], let b = index[to] else { continue }
+                var shown = text
+                if let number {
+                    shown.lines = [[TextRun("\(number). ")] + (shown.lines.first ?? [])] + shown.lines.dropFirst()
+                }
+                let measured = label(shown)
+                let x1 = columns[a].x
+                let x2 = columns[b].x
+                let dash: String? = arrow.dotted ? "4 3" : nil
+                let head = marker(arrow.head, markers)
+                if a == b {
+                    FlowchartRenderer.drawLines(
+                        measured.lines, x: x1 + 30 + measured.width / 2, top: y, color: nil, className: "pu-edge-label",
+                        into: &body)
+                    let top = y + max(measured.height, 0) + 4
+                    body.element(
+                        "path",
+                        [
+                            ("class", "pu-edge"),
+                            ("d", "M\(n(x1)) \(n(top))H\(n(x1 + 30))V\(n(top + 22))H\(n(x1 + 2))"),
+                            ("fill", "none"), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1.5"),
+                            ("stroke-dasharray", dash), ("marker-end", head),
+                        ])
+                    y = top + 22 + 18
+                } else {
+                    FlowchartRenderer.drawLines(
+                        measured.lines, x: (x1 + x2) / 2, top: y, color: nil, className: "pu-edge-label", into: &body)
+                    let lineY = y + measured.height + 6
+                    // The line stops at the lifeline; the head's tip touches it.
+                    body.element(
+                        "path",
+                        [
+                            ("class", "pu-edge"), ("d", "M\(n(x1)) \(n(lineY))H\(n(x2))"), ("fill", "none"),
+                            ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1.5"),
+                            ("stroke-dasharray", dash), ("marker-end", head),
+                        ])
+                    y = lineY + 18
+                }
+            case .note(let placement, let text, _):
+                let measured = label(text)
+                let noteWidth = measured.width + 20
+                let left: Double
+                let right: Double
+                switch placement {
+                case .leftOf(let id):
+                    right = columns[index[id]!].x - 10
+                    left = right - noteWidth
+                case .rightOf(let id):
+                    left = columns[index[id]!].x + 10
+                    right = left + noteWidth
+                case .over(let first, let second):
+                    let xs = [columns[index[first]!].x] + (second.map { [columns[index[$0]!].x] } ?? [])
+                    let middle = (xs.min()! + xs.max()!) / 2
+                    let span = max(noteWidth, xs.max()! - xs.min()! + 60)
+                    left = middle - span / 2
+                    right = middle + span / 2
+                }
+                width = max(width, right + margin)
+                let height = measured.height + 12
+                body.element(
+                    "rect",
+                    [
+                        ("class", "pu-note"), ("x", n(left)), ("y", n(y)), ("width", n(right - left)),
+                        ("height", n(height)),
+                        ("fill", noteFill), ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1"),
+                    ])
+                FlowchartRenderer.drawLines(
+                    measured.lines, x: (left + right) / 2, top: y + 6, color: nil, className: "pu-note-text",
+                    into: &body)
+                y += height + 12
+            case .blockStart(let kind, let text, _):
+                open.append((y, kind, text, []))
+                y += 26
+            case .blockSection(let text, _):
+                guard !open.isEmpty else { continue }
+                open[open.count - 1].sections.append((y, text))
+                y += 26
+            case .blockEnd:
+                guard let block = open.popLast() else { continue }
+                let depth = Double(open.count)
+                let left = margin + depth * 6
+                let right = width - margin - depth * 6
+                y += 4
+                frames.element(
+                    "rect",
+                    [
+                        ("class", "pu-frame"), ("x", n(left)), ("y", n(block.top)), ("width", n(right - left)),
+                        ("height", n(y - block.top)), ("rx", "4"), ("fill", "none"),
+                        ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1"),
+                    ])
+                let title = "\(block.kind.rawValue)" + (block.text.isEmpty ? "" : " [\(block.text.plainText)]")
+                frames.element(
+                    "text",
+                    [
+                        ("class", "pu-frame-title"), ("x", n(left + 8)), ("y", n(block.top + 17)),
+                        ("fill", FlowchartRenderer.textColor), ("font-weight", "bold"),
+                    ], selfClosing: false)
+                frames.text(title)
+                frames.close("text")
+                for (top, text) in block.sections {
+                    frames.element(
+                        "path",
+                        [
+                            ("class", "pu-frame"), ("d", "M\(n(left)) \(n(top))H\(n(right))"), ("fill", "none"),
+                            ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1"),
+                            ("stroke-dasharray", "4 3"),
+                        ])
+                    frames.element(
+                        "text",
+                        [
+                            ("class", "pu-frame-title"), ("x", n(left + 8)), ("y", n(top + 17)),
+                            ("fill", FlowchartRenderer.textColor),
+                        ], selfClosing: false)
+                    frames.text("[\(text.plainText)]")
+                    frames.close("text")
+                }
+                y += 8
+            }
+        }
+        let bottomTop = y + 8
+        let height = bottomTop + headHeight + margin
+
+        var svg = SVGWriter()
+        let title = diagram.accessibleTitle ?? strings.sequenceTitle
+        let summary =
+            diagram.accessibleDescription ?? diagram.participants.map { $0.label.plainText }.joined(separator: ", ")
+        FlowchartRenderer.openSVG(
+            &svg, className: "pu-diagram pu-sequence", viewBox: "0 0 \(n(width)) \(n(height))", width: n(width),
+            height: n(height), prefix: prefix, title: title, summary: summary)
+        writeMarkers(markers, into: &svg)
+        // Lifelines, then frames, then the messages and notes over them, then the boxes.
+        svg.element("g", [("class", "pu-lifelines")], selfClosing: false)
+        for column in columns {
+            svg.element(
+                "path",
+                [
+                    ("class", "pu-lifeline"), ("d", "M\(n(column.x)) \(n(margin + headHeight))V\(n(bottomTop))"),
+                    ("fill", "none"), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1"),
+                    ("stroke-dasharray", "3 3"),
+                ])
+        }
+        svg.close("g")
+        svg.element("g", [("class", "pu-clusters")], selfClosing: false)
+        svg.raw(frames.output)
+        svg.close("g")
+        svg.element("g", [("class", "pu-edges")], selfClosing: false)
+        svg.raw(body.output)
+        svg.close("g")
+        svg.element("g", [("class", "pu-nodes")], selfClosing: false)
+        for (column, participant) in zip(columns, diagram.participants) {
+            for top in [margin + headHeight - column.height, bottomTop] {
+                drawParticipant(column, isActor: participant.isActor, top: top, into: &svg)
+            }
+        }
+        svg.close("g")
+        svg.close("svg")
+
+        let alternative = textAlternative(diagram, strings: strings)
+        let html = FlowchartRenderer.figure(svg.output, alternative: alternative, prefix: prefix)
+        return FlowchartRenderer.Rendered(svg: svg.output, textAlternative: alternative, html: html)
+    }
+
+    /// Notes' paper colour when the theme's CSS is missing (the theme sets `--pu-accent-soft`).
+    static let noteFill = "#fff8c5"
+
+    static func n(_ value: Double) -> String { SVGWriter.number(value) }
+
+    static func marker(_ head: SequenceDiagram.Arrow.Head, _ prefix: String) -> String? {
+        switch head {
+        case .none: nil
+        case .filled: "url(#\(prefix)-filled)"
+        case .open: "url(#\(prefix)-open)"
+        case .cross: "url(#\(prefix)-cross)"
+        }
+    }
+
+    /// The three heads: each tip (or the cross's far arm) is at the marker's reference point, on the lifeline.
+    static func writeMarkers(_ prefix: String, into svg: inout SVGWriter) {
+        svg.raw("<defs>")
+        let common: [(String, String?)] = [
+            ("markerUnits", "userSpaceOnUse"), ("markerWidth", "12"), ("markerHeight", "12"),
+            ("orient", "auto-start-reverse"), ("viewBox", "0 0 12 12"), ("refY", "6"),
+        ]
+        svg.element("marker", [("id", "\(prefix)-filled"), ("refX", "11")] + common, selfClosing: false)
+        svg.element("path", [("class", "pu-marker"), ("d", "M1 1L11 6L1 11z"), ("fill", FlowchartRenderer.edgeColor)])
+        svg.close("marker")
+        svg.element("marker", [("id", "\(prefix)-open"), ("refX", "11")] + common, selfClosing: false)
+        svg.element(
+            "path",
+            [
+                ("class", "pu-marker-line"), ("d", "M1 1L11 6L1 11"), ("fill", "none"),
+                ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1.5"),
+            ])
+        svg.close("marker")
+        svg.element("marker", [("id", "\(prefix)-cross"), ("refX", "11")] + common, selfClosing: false)
+        svg.element(
+            "path",
+            [
+                ("class", "pu-marker-line"), ("d", "M2 2L10 10M10 2L2 10"), ("fill", "none"),
+                ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "2"),
+            ])
+        svg.close("marker")
+        svg.raw("</defs>")
+    }
+
+    static func drawParticipant(_ column: Column, isActor: Bool, top: Double, into svg: inout SVGWriter) {
+        svg.element("g", [("class", "pu-node")], selfClosing: false)
+        var textTop = top + 8
+        if isActor {
+            // A stick figure over the name.
+            let cx = column.x
+            svg.element(
+                "path",
+                [
+                    ("class", "pu-node-shape"),
+                    (
+                        "d",
+                        "M\(n(cx)) \(n(top + 14))V\(n(top + 24))M\(n(cx - 9)) \(n(top + 17))H\(n(cx + 9))"
+                            + "M\(n(cx)) \(n(top + 24))L\(n(cx - 7)) \(n(top + 33))M\(n(cx)) \(n(top + 24))L\(n(cx + 7)) \(n(top + 33))"
+                    ),
+                    ("fill", "none"), ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1.5"),
+                ])
+            svg.element(
+                "circle",
+                [
+                    ("class", "pu-node-shape"), ("cx", n(cx)), ("cy", n(top + 8)), ("r", "6"),
+                    ("fill", FlowchartRenderer.nodeFill), ("stroke", FlowchartRenderer.nodeStroke),
+                    ("stroke-width", "1.5"),
+                ])
+            textTop = top + 34 + 4
+        } else {
+            svg.element(
+                "rect",
+                [
+                    ("class", "pu-node-shape"), ("x", n(column.x - column.width / 2)), ("y", n(top)),
+                    ("width", n(column.width)), ("height", n(column.height)), ("rx", "3"),
+                    ("fill", FlowchartRenderer.nodeFill), ("stroke", FlowchartRenderer.nodeStroke),
+                    ("stroke-width", "1.5"),
+                ])
+        }
+        FlowchartRenderer.drawLines(
+            column.lines, x: column.x, top: textTop, color: nil, className: "pu-node-text", into: &svg)
+        svg.close("g")
+    }
+
+    /// The messages and notes in order, as an HTML list in a `<details>`.
+    static func textAlternative(_ diagram: SequenceDiagram, strings: DiagramStrings) -> String {
+        let names = Dictionary(
+            uniqueKeysWithValues: diagram.participants.map {
+                ($0.id, flat($0.label.plainText).isEmpty ? $0.id : flat($0.label.plainText))
+            })
+        var out =
+            "<details class=\"diagram-text\">\n<summary>\(SVGWriter.escape(strings.textAlternative))</summary>\n<ol>\n"
+        for event in diagram.events {
+            switch event {
+            case .message(let from, let to, _, let text, _, _):
+                var item = "\(names[from] ?? from) → \(names[to] ?? to)"
+                if !text.isEmpty { item += ": \(flat(text.plainText))" }
+                out += "<li>\(SVGWriter.escape(item))</li>\n"
+            case .note(let placement, let text, _):
+                let about: [String]
+                switch placement {
+                case .leftOf(let id), .rightOf(let id): about = [id]
+                case .over(let first, let second): about = [first] + (second.map { [$0] } ?? [])
+                }
+                out +=
+                    "<li>[\(SVGWriter.escape(about.map { names[$0] ?? $0 }.joined(separator: ", ")))] "
+                    + "\(SVGWriter.escape(flat(text.plainText)))</li>\n"
+            case .blockStart(let kind, let text, _):
+                out +=
+                    "<li>\(SVGWriter.escape(kind.rawValue + (text.isEmpty ? "" : " [\(flat(text.plainText))]")))<ol>\n"
+            case .blockSection(let text, _):
+                out += "</ol></li>\n<li>[\(SVGWriter.escape(flat(text.plainText)))]<ol>\n"
+            case .blockEnd:
+                out += "</ol></li>\n"
+            }
+        }
+        out += "</ol>\n</details>\n"
+        return out
+    }
+
+    private static func flat(_ text: String) -> String { text.split(separator: "\n").joined(separator: " ") }
+}

@@ -1,0 +1,90 @@
+/// A parsed mermaid `sequenceDiagram`: participants in column order and the events between them, in order.
+public struct SequenceDiagram: Sendable, Hashable {
+    /// One column: a `participant` (a box) or an `actor` (a figure).
+    public struct Participant: Sendable, Hashable {
+        /// The id messages use.
+        public var id: String
+        /// The text shown (the `as` alias, else the id).
+        public var label: Label
+        /// Whether it was declared with `actor`.
+        public var isActor: Bool
+    }
+
+    /// How a message's line is drawn and how it ends (mermaid's arrows).
+    public struct Arrow: Sendable, Hashable {
+        /// `-->>`, `-->`, `--x`, `--)`: a dotted line (a reply).
+        public var dotted: Bool
+        /// What the line ends with.
+        public var head: Head
+
+        /// The end of a message's line.
+        public enum Head: Sendable, Hashable {
+            /// `->`, `-->`: no head.
+            case none
+            /// `->>`, `-->>`: a filled arrowhead.
+            case filled
+            /// `-x`, `--x`: a cross (the message is lost).
+            case cross
+            /// `-)`, `--)`: an open arrowhead (asynchronous).
+            case open
+        }
+    }
+
+    /// Where a note sits.
+    public enum NotePlacement: Sendable, Hashable {
+        case leftOf(String)
+        case rightOf(String)
+        /// Over one participant, or spanning from the first to the second.
+        case over(String, String?)
+    }
+
+    /// What a block is (`loop`, `alt`, `opt`, `par`, `critical`, `break`).
+    public enum BlockKind: String, Sendable, Hashable {
+        case loop, alt, opt, par, critical, `break`
+    }
+
+    /// One event, in order.
+    public enum Event: Sendable, Hashable {
+        /// A message from one participant to another (or itself), with its number when `autonumber` is on.
+        case message(from: String, to: String, arrow: Arrow, text: Label, number: Int?, line: Int)
+        /// A note.
+        case note(NotePlacement, text: Label, line: Int)
+        /// The start of a block, with its condition or title.
+        case blockStart(BlockKind, text: Label, line: Int)
+        /// `else` (in `alt`), `and` (in `par`) or `option` (in `critical`): a new section of the open block.
+        case blockSection(text: Label, line: Int)
+        /// `end` of the innermost open block.
+        case blockEnd(line: Int)
+    }
+
+    /// The columns, in the order they were declared or first used.
+    public var participants: [Participant]
+    /// The events, in order.
+    public var events: [Event]
+    /// `title`, or `accTitle:`.
+    public var accessibleTitle: String?
+    /// `accDescr:`.
+    public var accessibleDescription: String?
+    /// Lines that were read but are not drawn (such as activation), with why.
+    public var warnings: [DiagramWarning]
+
+    /// Creates a diagram.
+    public init(
+        participants: [Participant] = [], events: [Event] = [], accessibleTitle: String? = nil,
+        accessibleDescription: String? = nil, warnings: [DiagramWarning] = []
+    ) {
+        self.participants = participants
+        self.events = events
+        self.accessibleTitle = accessibleTitle
+        self.accessibleDescription = accessibleDescription
+        self.warnings = warnings
+    }
+
+    /// The messages, in order.
+    public var messageCount: Int {
+        events.reduce(0) { count, event in
+            if case .message = event { return count + 1 }
+            return count
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Mermaid
+import Testing
+
+@testable import Diagrams
+
+@Suite struct SequenceRendererTests {
+    func render(_ source: String) throws -> FlowchartRenderer.Rendered {
+        try SequenceRenderer.render(SequenceParser.parse(source), prefix: "pu-d2", strings: .english)
+    }
+
+    @Test func anAccessibleDrawingWithTheMessagesInOrder() throws {
+        let rendered = try render(
+            "sequenceDiagram\n  participant C as Cliente\n  participant S as Servidor\n  C->>S: petición <b>GET</b>\n"
+                + "  S-->>C: respuesta\n  C-)C: espera\n")
+        let svg = rendered.svg
+        #expect(svg.contains("role=\"img\" aria-labelledby=\"pu-d2-title pu-d2-desc\""))
+        #expect(
+            svg.contains(
+                "<title id=\"pu-d2-title\">Sequence diagram</title><desc id=\"pu-d2-desc\">Cliente, Servidor</desc>"))
+        #expect(svg.contains(">petición <tspan font-weight=\"bold\">GET</tspan></tspan>"))
+        #expect(svg.contains("stroke-dasharray=\"4 3\" marker-end=\"url(#pu-d2-seq-filled)\""))
+        #expect(svg.contains("marker-end=\"url(#pu-d2-seq-open)\""))
+        // Top and bottom boxes for each participant, and a lifeline each.
+        #expect(svg.components(separatedBy: ">Cliente</tspan>").count == 3)
+        #expect(svg.components(separatedBy: "class=\"pu-lifeline\"").count == 3)
+        #expect(!svg.contains("style=\"") && !svg.contains("<script"))
+        #expect(
+            rendered.textAlternative.contains(
+                "<li>Cliente → Servidor: petición GET</li>\n<li>Servidor → Cliente: respuesta</li>\n"
+                    + "<li>Cliente → Cliente: espera</li>"))
+        #expect(rendered.html.hasPrefix("<figure class=\"diagram\">\n<div class=\"diagram-scroll\""))
+    }
+
+    @Test func aLongMessageWidensTheGapBetweenItsColumns() throws {
+        func width(_ text: String) throws -> Double {
+            let svg = try render("sequenceDiagram\n  A->>B: \(text)\n").svg
+            let value = svg.split(separator: "width=\"")[1].prefix { $0 != "\"" }
+            return Double(value)!
+        }
+        #expect(try width("una petición mucho más larga que las cajas de los dos participantes") > width("hola") + 150)
+    }
+
+    @Test func blocksAreFramesWithTheirConditions() throws {
+        let rendered = try render(
+            "sequenceDiagram\n  alt iOS 16\n    A->>B: NavigationStack\n  else iOS 15\n    A->>B: NavigationView\n  end\n"
+                + "  Note over A,B: puente\n")
+        #expect(rendered.svg.contains(">alt [iOS 16]</text>"))
+        #expect(rendered.svg.contains(">[iOS 15]</text>"))
+        #expect(rendered.svg.contains("class=\"pu-note\""))
+        #expect(rendered.textAlternative.contains("<li>alt [iOS 16]<ol>\n<li>A → B: NavigationStack</li>\n</ol></li>"))
+        #expect(rendered.textAlternative.contains("<li>[A, B] puente</li>"))
+    }
+
+    @Test func theStageDrawsSequencesAndLocatesTheirErrors() {
+        let drawn = DiagramStageTests.draw(
+            DiagramStageTests.content("```mermaid\nsequenceDiagram\n  A->>B: hola\n```\n"))
+        #expect(drawn.diagnostics.isEmpty)
+        #expect(drawn.rendered == 1)
+        let broken = DiagramStageTests.draw(
+            DiagramStageTests.content("```mermaid\nsequenceDiagram\n  A->>B: hola\n  end\n```\n"))
+        #expect(broken.diagnostics.map(\.location?.line) == [7])
+        #expect(broken.diagnostics.first?.message == "'end' without an open block")
+    }
+}

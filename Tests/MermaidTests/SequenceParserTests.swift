@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Mermaid
+
+@Suite struct SequenceParserTests {
+    let lifecycle = """
+        sequenceDiagram
+          %% The seam between the two frameworks.
+          actor U as Usuario
+          participant H as UIHostingController
+          participant V as Vista SwiftUI
+          U->>H: toca el botón
+          H->>+V: body
+          V-->>-H: vista<br>nueva
+          H-)U: animación
+          V-xH: se pierde
+          H->V: sin cabeza
+          H-->V: punteada
+          V--)H: asíncrona
+          V--xH: perdida
+          Note right of V: solo iOS 16+
+          Note over H,V: el puente
+          loop cada cambio
+            V->>V: recalcula
+          end
+          alt iOS 16
+            H->>V: NavigationStack
+          else iOS 15
+            H->>V: NavigationView
+          end
+        """
+
+    @Test func participantsActorsAndAliasesInDeclarationOrder() throws {
+        let diagram = try SequenceParser.parse(lifecycle)
+        #expect(diagram.participants.map(\.id) == ["U", "H", "V"])
+        #expect(diagram.participants.map(\.label.plainText) == ["Usuario", "UIHostingController", "Vista SwiftUI"])
+        #expect(diagram.participants.map(\.isActor) == [true, false, false])
+        // Used before declared: a column in order of first use.
+        let used = try SequenceParser.parse("sequenceDiagram\n  B->>A: hola\n  participant C\n")
+        #expect(used.participants.map(\.id) == ["B", "A", "C"])
+    }
+
+    @Test func everyArrowIsRead() throws {
+        let diagram = try SequenceParser.parse(lifecycle)
+        let arrows: [(String, SequenceDiagram.Arrow)] = diagram.events.compactMap {
+            guard case .message(let from, let to, let arrow, _, _, _) = $0 else { return nil }
+            return ("\(from)\(to)", arrow)
+        }
+        #expect(arrows.count == 12)
+        let expected: [SequenceDiagram.Arrow] = [
+            .init(dotted: false, head: .filled), .init(dotted: false, head: .filled),
+            .init(dotted: true, head: .filled),
+            .init(dotted: false, head: .open), .init(dotted: false, head: .cross), .init(dotted: false, head: .none),
+            .init(dotted: true, head: .none), .init(dotted: true, head: .open), .init(dotted: true, head: .cross),
+        ]
+        #expect(Array(arrows.prefix(9).map(\.1)) == expected)
+        guard case .message(_, _, _, let text, _, _) = diagram.events[2] else { Issue.record("no message"); return }
+        #expect(text.lines.count == 2)
+        // Activation (`+`/`-`) is read, not drawn: one warning.
+        #expect(diagram.warnings.count == 1)
+        #expect(diagram.warnings.first?.message.contains("activation") == true)
+    }
+
+    @Test func notesAndBlocks() throws {
+        let diagram = try SequenceParser.parse(lifecycle)
+        let notes = diagram.events.compactMap { event -> SequenceDiagram.NotePlacement? in
+            if case .note(let placement, _, _) = event { return placement }
+            return nil
+        }
+        #expect(notes == [.rightOf("V"), .over("H", "V")])
+        let blocks = diagram.events.compactMap { event -> String? in
+            switch event {
+            case .blockStart(let kind, let text, _): "\(kind.rawValue) \(text.plainText)"
+            case .blockSection(let text, _): "| \(text.plainText)"
+            case .blockEnd: "end"
+            default: nil
+            }
+        }
+        #expect(blocks == ["loop cada cambio", "end", "alt iOS 16", "| iOS 15", "end"])
+    }
+
+    @Test func autonumberNumbersTheMessages() throws {
+        let diagram = try SequenceParser.parse("sequenceDiagram\n  autonumber 10 5\n  A->>B: uno\n  B-->>A: dos\n")
+        let numbers = diagram.events.compactMap { event -> Int? in
+            if case .message(_, _, _, _, let number, _) = event { return number }
+            return nil
+        }
+        #expect(numbers == [10, 15])
+    }
+
+    @Test(arguments: [
+        ("sequenceDiagram\n  A->>B: hola\n  end\n", 3, "'end' without an open block"),
+        ("sequenceDiagram\n  else nada\n", 2, "'else' outside an 'alt' block"),
+        ("sequenceDiagram\n  loop siempre\n    A->>B: x\n", 2, "this block has no 'end'"),
+        ("sequenceDiagram\n  A hola B\n", 2, "expected a message such as 'A->>B: text'"),
+        ("sequenceDiagram\n  Note encima de A: x\n", 2, "expected 'right of', 'left of' or 'over'"),
+    ])
+    func errorsPointAtTheirLine(source: String, line: Int, message: String) {
+        #expect {
+            try SequenceParser.parse(source)
+        } throws: { error in
+            guard let error = error as? DiagramError else { return false }
+            return error.line == line && error.message.contains(message)
+        }
+    }
+
+    @Test func onlyTheSequenceHeaderIsASequence() {
+        #expect(SequenceParser.isSequence("\n%% comentario\nsequenceDiagram\n  A->>B: x"))
+        #expect(SequenceParser.isSequence("---\ntitle: Ciclo\n---\nsequenceDiagram\n"))
+        #expect(!SequenceParser.isSequence("flowchart TD\n  A --> B"))
+    }
+}

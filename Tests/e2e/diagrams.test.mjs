@@ -1,0 +1,85 @@
+// End-to-end: diagrams as readers see them, in real headless Chromium. A wide diagram keeps readable text on a
+// phone and scrolls inside its figure, by touch or keyboard; text on a fill the author chose reads at 4.5:1 or
+// better in the light theme and in the dark one.
+// Needs PUENTE_DIAGRAMS_SITE (Tests/Fixtures/diagrams-site built; Scripts/test.sh does it), chromium, chromedriver.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite } from './browser.mjs';
+
+const ui = useSite('PUENTE_DIAGRAMS_SITE');
+const page = () => ui.server.url + 'es/diagramas/';
+
+test('at 390 px a wide diagram keeps its text at 11 px or more and scrolls in its figure', async () => {
+  for (const width of [390, 320]) {
+    await ui.browser.resize(width, 900);
+    await ui.browser.go(page());
+    const seen = await ui.browser.script(`
+      const region = document.querySelector('figure.diagram .diagram-scroll');
+      const svg = region.querySelector('svg');
+      const box = svg.viewBox.baseVal;
+      const scale = svg.getBoundingClientRect().width / box.width;
+      const cue = getComputedStyle(region).backgroundImage;
+      return { text: 14 * scale, scrolls: region.scrollWidth > region.clientWidth + 1,
+        focusable: region.tabIndex === 0, named: region.getAttribute('aria-labelledby'), cue };`);
+    assert.ok(seen.text >= 11, `text at ${seen.text.toFixed(1)} px at ${width} px`);
+    assert.ok(seen.scrolls, `the figure scrolls at ${width} px`);
+    assert.ok(seen.focusable);
+    assert.match(seen.named, /-title$/);
+    assert.match(seen.cue, /gradient/);
+  }
+  // The keyboard scrolls it: focus the region, press the right arrow.
+  await ui.browser.script("document.querySelector('figure.diagram .diagram-scroll').focus();");
+  await ui.browser.actions([{ type: 'key', id: 'k', actions: [
+    { type: 'keyDown', value: '\uE014' }, { type: 'keyUp', value: '\uE014' }] }]);
+  const moved = await ui.browser.until(() => ui.browser.script(
+    "return document.querySelector('figure.diagram .diagram-scroll').scrollLeft > 0 || null;"), 3000);
+  assert.ok(moved);
+});
+
+test('on a wide screen a diagram that fits does not scroll', async () => {
+  await ui.browser.resize(1280, 900);
+  await ui.browser.go(page());
+  const scrolls = await ui.browser.script(`
+    return [...document.querySelectorAll('figure.diagram .diagram-scroll')]
+      .map((region) => region.scrollWidth > region.clientWidth + 1);`);
+  assert.deepEqual(scrolls, [false, false, false]);
+});
+
+/** Every label of the second diagram with the fill it sits on, as the browser paints them. */
+const contrasts = `
+  const channels = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => channels(c).map((v) => v / 255)
+    .map((v) => v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const svg = document.querySelectorAll('figure.diagram svg')[1];
+  const out = [];
+  for (const node of svg.querySelectorAll('.pu-node')) {
+    out.push({ text: node.textContent.trim(), ratio: ratio(getComputedStyle(node.querySelector('.pu-node-text')).fill,
+      getComputedStyle(node.querySelector('.pu-node-shape')).fill) });
+  }
+  for (const cluster of svg.querySelectorAll('.pu-cluster')) {
+    out.push({ text: cluster.querySelector('.pu-cluster-title').textContent.trim(), ratio: ratio(
+      getComputedStyle(cluster.querySelector('.pu-cluster-title')).fill,
+      getComputedStyle(cluster.querySelector('.pu-cluster-box')).fill) });
+  }
+  return out;`;
+
+test('labels on author fills read at 4.5:1 or better in both themes', async () => {
+  await ui.browser.resize(1280, 900);
+  for (const scheme of ['light', 'dark']) {
+    await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+    await ui.browser.go(page());
+    const dark = await ui.browser.script("return matchMedia('(prefers-color-scheme: dark)').matches;");
+    assert.equal(dark, scheme === 'dark');
+    const labels = await ui.browser.script(contrasts);
+    assert.equal(labels.length, 5);
+    for (const label of labels) assert.ok(label.ratio >= 4.5, `${scheme}: "${label.text}" at ${label.ratio.toFixed(2)}:1`);
+  }
+  await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [] });
+});
+
+test('the Content-Security-Policy blocks nothing: the console shows no errors', async () => {
+  const severe = (await ui.browser.logs()).filter((entry) => entry.level === 'SEVERE');
+  assert.deepEqual(severe, []);
+});
