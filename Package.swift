@@ -84,11 +84,6 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        .systemLibrary(
-            name: "CICU",
-            pkgConfig: "icu-uc",
-            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
-        ),
         .systemLibrary(name: "CIndexStore"),
         .systemLibrary(name: "CSourceKit"),
         .systemLibrary(
@@ -117,7 +112,9 @@ let package = Package(
         .target(
             name: "Diagrams",
             dependencies: ["CGraphviz", "LineBreaking", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
-        // ICU's line breaking, in a module of its own that does not import Foundation (see the file).
+        // ICU's line breaking (libicu-dev) behind three plain C functions: ICU's own C types would clash with
+        // the copy of ICU inside Foundation (see Sources/CICU/include/CICU.h).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "LineBreaking", dependencies: ["CICU"]),
         .target(
             name: "CodeIndex", dependencies: indexStore == nil ? [] : ["CIndexStore"],

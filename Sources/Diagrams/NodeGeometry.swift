@@ -58,7 +58,9 @@ enum NodeGeometry {
         case .rectangle, .rounded, .subroutine, .asymmetric, .stadium: "box"
         case .cylinder: "cylinder"
         case .circle: "circle"
-        case .doubleCircle: "doublecircle"
+        // Both rings are drawn inside the node's size: Graphviz's doublecircle would add a periphery outside it
+        // and stop edges 4 pt short of the ring that is drawn.
+        case .doubleCircle: "circle"
         case .rhombus: "diamond"
         case .hexagon: "hexagon"
         case .parallelogram, .parallelogramAlt: "parallelogram"

@@ -1,6 +1,4 @@
-// ICU stays behind this module: its C types would clash with the copy of ICU inside Foundation, so nothing
-// here imports Foundation, and clients never see CICU.
-internal import CICU
+import CICU
 
 /// Where a line of label text may break, by ICU's line-breaking rules (Unicode's UAX #14 with CLDR's
 /// tailorings): the one file that talks to ICU.
