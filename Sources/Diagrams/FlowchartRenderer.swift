@@ -36,7 +36,7 @@ public enum FlowchartRenderer {
         let plan = LayoutPlan(chart)
         let layout: LayoutResult
         do {
-            layout = try GraphvizConverter.layout(plan.graph)
+            layout = try NestedLayout.layout(plan.graph)
         } catch {
             throw DiagramRenderError(message: "Graphviz could not lay out the diagram: \(error.message)")
         }

@@ -45,6 +45,9 @@ struct LayoutCluster: Sendable, Hashable {
     var parent: String?
     var titleWidth: Double
     var titleHeight: Double
+    /// A direction of its own (`direction LR` inside the subgraph), when it differs from its parent's and
+    /// nothing inside links outside: ``NestedLayout`` lays it out apart.
+    var rankDirection: String? = nil
 }
 
 /// Where Graphviz put everything, in SVG coordinates (origin top left, y down).

@@ -46,13 +46,15 @@ struct LayoutPlan {
                     id: id, width: size.width, height: size.height, shape: NodeGeometry.graphvizShape(node.shape),
                     cluster: owner[node.id].flatMap { clusterID[$0] }))
         }
+        let directions = Self.directions(chart).honoured
         for subgraph in chart.subgraphs {
             let measured = TextMeasure.layout(subgraph.title)
             titles[subgraph.id] = Measured(lines: measured.lines, width: measured.width, height: measured.height)
             graph.clusters.append(
                 LayoutCluster(
                     id: clusterID[subgraph.id]!, parent: subgraph.parent.flatMap { clusterID[$0] },
-                    titleWidth: measured.width + 20, titleHeight: measured.height + 8))
+                    titleWidth: measured.width + 20, titleHeight: measured.height + 8,
+                    rankDirection: directions[subgraph.id].map(Self.rankDirection)))
         }
         subgraphsOuterFirst = chart.subgraphs.sorted { depth[$0.id, default: 0] < depth[$1.id, default: 0] }
         // An edge to or from a subgraph attaches to a node inside it and is clipped at its border.
@@ -107,6 +109,43 @@ struct LayoutPlan {
         case .leftToRight: "LR"
         case .rightToLeft: "RL"
         }
+    }
+
+    /// The subgraphs whose `direction` is drawn (it differs from the direction around them, and no link joins
+    /// a node inside to one outside: mermaid's rule, so the same diagram keeps its shape), and those whose
+    /// `direction` is not, for a warning.
+    static func directions(_ chart: Flowchart) -> (honoured: [String: Direction], ignored: [Subgraph]) {
+        var honoured: [String: Direction] = [:]
+        var ignored: [Subgraph] = []
+        let byID = Dictionary(chart.subgraphs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each node's innermost subgraph, then every id (node or subgraph) inside each subgraph.
+        var owner: [String: String] = [:]
+        for subgraph in chart.subgraphs.sorted(by: { depth(of: $0, in: chart) < depth(of: $1, in: chart) }) {
+            for node in subgraph.nodeIDs { owner[node] = subgraph.id }
+        }
+        func isInside(_ id: String, _ subgraph: String) -> Bool {
+            var current = owner[id] ?? byID[id]?.parent
+            var steps = 0
+            while let parent = current, steps < 100 {
+                if parent == subgraph { return true }
+                current = byID[parent]?.parent
+                steps += 1
+            }
+            return false
+        }
+        // Outer subgraphs first, so an inner one compares with the direction its parent ends up with.
+        for subgraph in chart.subgraphs.sorted(by: { depth(of: $0, in: chart) < depth(of: $1, in: chart) }) {
+            guard let direction = subgraph.direction else { continue }
+            let around = subgraph.parent.flatMap { honoured[$0] ?? nil } ?? chart.direction
+            guard direction != around else { continue }
+            let crossing = chart.edges.contains { edge in
+                let from = isInside(edge.from, subgraph.id)
+                let to = isInside(edge.to, subgraph.id)
+                return from != to && edge.from != subgraph.id && edge.to != subgraph.id
+            }
+            if crossing { ignored.append(subgraph) } else { honoured[subgraph.id] = direction }
+        }
+        return (honoured, ignored)
     }
 
     static func depth(of subgraph: Subgraph, in chart: Flowchart) -> Int {

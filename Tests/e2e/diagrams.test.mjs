@@ -36,13 +36,19 @@ test('at 390 px a wide diagram keeps its text at 11 px or more and scrolls in it
   assert.ok(moved);
 });
 
-test('on a wide screen a diagram that fits does not scroll', async () => {
+test('on a wide screen every diagram keeps 11 px text; those that fit do not scroll', async () => {
   await ui.browser.resize(1280, 900);
   await ui.browser.go(page());
-  const scrolls = await ui.browser.script(`
-    return [...document.querySelectorAll('figure.diagram .diagram-scroll')]
-      .map((region) => region.scrollWidth > region.clientWidth + 1);`);
-  assert.deepEqual(scrolls, [false, false, false]);
+  const seen = await ui.browser.script(`
+    return [...document.querySelectorAll('figure.diagram .diagram-scroll')].map((region) => {
+      const svg = region.querySelector('svg');
+      const text = 14 * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return { text, scrolls: region.scrollWidth > region.clientWidth + 1 };
+    });`);
+  assert.equal(seen.length, 3);
+  for (const diagram of seen) assert.ok(diagram.text >= 10.99, `text at ${diagram.text.toFixed(1)} px`);
+  // The wide chain would be 9 px text at the column's width: it scrolls instead. The others fit.
+  assert.deepEqual(seen.map((diagram) => diagram.scrolls), [true, false, false]);
 });
 
 /** Every label of the second diagram with the fill it sits on, as the browser paints them. */

@@ -1,0 +1,105 @@
+/// Honours `direction` inside a subgraph, which Graphviz cannot do within one graph (`rankdir` is the
+/// graph's): such a cluster is laid out as a graph of its own, in its own direction, then placed in its parent
+/// as one fixed-size box, and its contents are moved into that box.
+///
+/// As mermaid does, a subgraph's direction only counts when nothing inside it links to the outside
+/// (``LayoutPlan`` sets ``LayoutCluster/rankDirection`` only then, and warns otherwise); links to the subgraph
+/// itself attach to the box.
+enum NestedLayout {
+    /// Room between the box's border and its contents, as Graphviz leaves in a cluster (`margin=8`).
+    static let padding = 8.0
+
+    static func layout(_ graph: LayoutGraph) throws(GraphvizConverter.Failure) -> LayoutResult {
+        // The outermost cluster with a direction of its own (its inner ones are handled inside it).
+        let directed = graph.clusters.filter { $0.rankDirection != nil }
+        guard
+            let cluster = directed.first(where: { candidate in
+                !directed.contains { $0.id != candidate.id && isInside(candidate.id, $0.id, graph) }
+            })
+        else { return try GraphvizConverter.layout(graph) }
+
+        let clusterIDs = Set(
+            graph.clusters.filter { $0.id == cluster.id || isInside($0.id, cluster.id, graph) }.map(\.id))
+        let members = Set(graph.nodes.filter { $0.cluster.map(clusterIDs.contains) == true }.map(\.id))
+
+        // The inside, as a graph of its own.
+        var inner = LayoutGraph(rankDirection: cluster.rankDirection!, nodes: [], edges: [], clusters: [])
+        inner.nodes = graph.nodes.filter { members.contains($0.id) }.map { node in
+            var node = node
+            if node.cluster == cluster.id { node.cluster = nil }
+            return node
+        }
+        inner.clusters = graph.clusters.filter { clusterIDs.contains($0.id) && $0.id != cluster.id }.map { child in
+            var child = child
+            if child.parent == cluster.id { child.parent = nil }
+            return child
+        }
+        var innerIndex: [Int] = []  // original edge index of each inner edge
+        var outerIndex: [Int] = []
+        let box = "nested\(cluster.id)"
+        var outer = LayoutGraph(rankDirection: graph.rankDirection, nodes: [], edges: [], clusters: [])
+        for (index, edge) in graph.edges.enumerated() {
+            let tailInside = members.contains(edge.tail)
+            let headInside = members.contains(edge.head)
+            if tailInside && headInside && edge.tailCluster != cluster.id && edge.headCluster != cluster.id {
+                inner.edges.append(edge)
+                innerIndex.append(index)
+            } else {
+                // An edge to or from the subgraph itself: it attaches to the box.
+                var edge = edge
+                if tailInside {
+                    edge.tail = box
+                    edge.tailCluster = nil
+                }
+                if headInside {
+                    edge.head = box
+                    edge.headCluster = nil
+                }
+                outer.edges.append(edge)
+                outerIndex.append(index)
+            }
+        }
+        let inside = try layout(inner)
+        let width = max(inside.width, cluster.titleWidth) + 2 * padding
+        let height = inside.height + cluster.titleHeight + 2 * padding
+        outer.nodes = graph.nodes.filter { !members.contains($0.id) }
+        outer.nodes.append(LayoutNode(id: box, width: width, height: height, shape: "box", cluster: cluster.parent))
+        outer.clusters = graph.clusters.filter { !clusterIDs.contains($0.id) }
+        let placed = try layout(outer)
+
+        guard let center = placed.nodes[box] else {
+            throw GraphvizConverter.Failure(message: "Graphviz did not place a subgraph laid out in its own direction")
+        }
+        let frame = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+        let dx = frame.x + padding + (width - 2 * padding - inside.width) / 2
+        let dy = frame.y + padding + cluster.titleHeight
+        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+
+        var result = LayoutResult(
+            width: placed.width, height: placed.height, nodes: placed.nodes, edges: [:], edgeLabels: [:],
+            clusters: placed.clusters)
+        result.nodes[box] = nil
+        for (id, point) in inside.nodes { result.nodes[id] = moved(point) }
+        result.clusters[cluster.id] = frame
+        for (id, rect) in inside.clusters {
+            result.clusters[id] = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+        }
+        for (index, points) in placed.edges { result.edges[outerIndex[index]] = points }
+        for (index, point) in placed.edgeLabels { result.edgeLabels[outerIndex[index]] = point }
+        for (index, points) in inside.edges { result.edges[innerIndex[index]] = points.map(moved) }
+        for (index, point) in inside.edgeLabels { result.edgeLabels[innerIndex[index]] = moved(point) }
+        return result
+    }
+
+    /// Whether cluster `id` is nested, at any depth, in cluster `ancestor`.
+    static func isInside(_ id: String, _ ancestor: String, _ graph: LayoutGraph) -> Bool {
+        var parent = graph.clusters.first { $0.id == id }?.parent
+        var steps = 0
+        while let current = parent, steps < 100 {
+            if current == ancestor { return true }
+            parent = graph.clusters.first { $0.id == current }?.parent
+            steps += 1
+        }
+        return false
+    }
+}
