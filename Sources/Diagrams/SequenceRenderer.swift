@@ -84,9 +84,21 @@ enum SequenceRenderer {
         var y = margin + headHeight + 16
         var open: [(top: Double, kind: SequenceDiagram.BlockKind, text: Label, sections: [(Double, Label)])] = []
         let markers = "\(prefix)-seq"
+        // Activation bars: each participant's open bars (their tops), and the finished ones.
+        var openBars: [String: [Double]] = [:]
+        var bars: [(id: String, depth: Int, top: Double, bottom: Double)] = []
+        // Where the last message's line ran: `+`/`-` after its arrow start or end a bar there.
+        var lastMessage: (line: Int, y: Double)?
         for event in diagram.events {
             switch event {
-            case .message(let from, let to, let arrow, let text, let number, _):
+            case .activate(let id, let line):
+                let top = lastMessage.map { $0.line == line ? $0.y : y } ?? y
+                openBars[id, default: []].append(top)
+            case .deactivate(let id, let line):
+                guard let top = openBars[id]?.popLast() else { continue }
+                let bottom = lastMessage.map { $0.line == line ? $0.y : y } ?? y
+                bars.append((id, openBars[id]?.count ?? 0, top, max(bottom, top + 8)))
+            case .message(let from, let to, let arrow, let text, let number, let line):
                 guard let a = index[from], let b = index[to] else { continue }
                 var shown = text
                 if let number {
@@ -102,6 +114,7 @@ enum SequenceRenderer {
                         measured.lines, x: x1 + 30 + measured.width / 2, top: y, color: nil, className: "pu-edge-label",
                         into: &body)
                     let top = y + max(measured.height, 0) + 4
+                    lastMessage = (line, top + 22)
                     body.element(
                         "path",
                         [
@@ -115,6 +128,7 @@ enum SequenceRenderer {
                     FlowchartRenderer.drawLines(
                         measured.lines, x: (x1 + x2) / 2, top: y, color: nil, className: "pu-edge-label", into: &body)
                     let lineY = y + measured.height + 6
+                    lastMessage = (line, lineY)
                     // The line stops at the lifeline; the head's tip touches it.
                     body.element(
                         "path",
@@ -208,6 +222,10 @@ enum SequenceRenderer {
         }
         let bottomTop = y + 8
         let height = bottomTop + headHeight + margin
+        // Bars still open at the end run to the bottom, as mermaid draws them.
+        for (id, tops) in openBars {
+            for (depth, top) in tops.enumerated() { bars.append((id, depth, top, bottomTop - 4)) }
+        }
 
         var svg = SVGWriter()
         let title = diagram.accessibleTitle ?? strings.sequenceTitle
@@ -231,6 +249,18 @@ enum SequenceRenderer {
         svg.close("g")
         svg.element("g", [("class", "pu-clusters")], selfClosing: false)
         svg.raw(frames.output)
+        svg.close("g")
+        svg.element("g", [("class", "pu-activations")], selfClosing: false)
+        for bar in bars.sorted(by: { ($0.depth, $0.top, $0.id) < ($1.depth, $1.top, $1.id) }) {
+            guard let column = index[bar.id].map({ columns[$0] }) else { continue }
+            svg.element(
+                "rect",
+                [
+                    ("class", "pu-activation"), ("x", n(column.x - 5 + 4 * Double(bar.depth))), ("y", n(bar.top)),
+                    ("width", "10"), ("height", n(bar.bottom - bar.top)), ("fill", FlowchartRenderer.nodeFill),
+                    ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1"),
+                ])
+        }
         svg.close("g")
         svg.element("g", [("class", "pu-edges")], selfClosing: false)
         svg.raw(body.output)
@@ -362,6 +392,8 @@ enum SequenceRenderer {
                 out += "</ol></li>\n<li>[\(SVGWriter.escape(flat(text.plainText)))]<ol>\n"
             case .blockEnd:
                 out += "</ol></li>\n"
+            case .activate, .deactivate:
+                continue
             }
         }
         out += "</ol>\n</details>\n"

@@ -55,6 +55,10 @@ public struct SequenceDiagram: Sendable, Hashable {
         case blockSection(text: Label, line: Int)
         /// `end` of the innermost open block.
         case blockEnd(line: Int)
+        /// `activate A` (or `+` after an arrow: the receiver), and `deactivate A` (or `-`: the sender): the
+        /// participant's bar on its lifeline starts or ends here.
+        case activate(String, line: Int)
+        case deactivate(String, line: Int)
     }
 
     /// The columns, in the order they were declared or first used.
@@ -65,7 +69,7 @@ public struct SequenceDiagram: Sendable, Hashable {
     public var accessibleTitle: String?
     /// `accDescr:`.
     public var accessibleDescription: String?
-    /// Lines that were read but are not drawn (such as activation), with why.
+    /// Lines that were read but are not drawn (such as `rect` backgrounds), with why.
     public var warnings: [DiagramWarning]
 
     /// Creates a diagram.

@@ -1,7 +1,8 @@
 /// Parses mermaid's `sequenceDiagram` syntax, line by line: participants and actors (with `as` aliases),
 /// messages with mermaid's eight arrows, notes, `loop`/`alt`/`else`/`opt`/`par`/`and`/`critical`/`option`/
-/// `break` blocks, `autonumber`, `title`, `accTitle:`, `accDescr:` and `%%` comments. Activation, `rect`,
-/// `box`, `create` and `destroy` are read and not drawn, with a warning. Anything else is an error at its line.
+/// `break` blocks, activation (`activate`/`deactivate`, `+`/`-` after an arrow), `autonumber`, `title`,
+/// `accTitle:`, `accDescr:` and `%%` comments. `rect`, `box`, `create` and `destroy` are read and not drawn,
+/// with a warning. Anything else is an error at its line.
 public enum SequenceParser {
     /// Whether `source`'s first statement (after blank lines, comments and front matter) is `sequenceDiagram`.
     public static func isSequence(_ source: String) -> Bool {
@@ -27,7 +28,8 @@ public enum SequenceParser {
         var numbering: (next: Int, step: Int)?
         // Open blocks, innermost last: the kind (nil for `rect` and `box`, which are not drawn) and their line.
         var open: [(kind: SequenceDiagram.BlockKind?, line: Int)] = []
-        var warnedActivation = false
+        // How many bars each participant has open (activations nest).
+        var active: [String: Int] = [:]
 
         func participant(_ id: String, line: Int, column: Int) throws(DiagramError) {
             guard !id.isEmpty else { throw DiagramError(line: line, column: column, message: "expected a participant") }
@@ -128,14 +130,19 @@ public enum SequenceParser {
                 }
                 if closed.kind != nil { diagram.events.append(.blockEnd(line: number)) }
             case "activate", "deactivate":
-                if !warnedActivation {
-                    warnedActivation = true
-                    diagram.warnings.append(
-                        DiagramWarning(
-                            line: number, column: column,
-                            message: "activation bars are not drawn; the messages are"))
-                }
                 try participant(rest, line: number, column: column)
+                if keyword == "activate" {
+                    active[rest, default: 0] += 1
+                    diagram.events.append(.activate(rest, line: number))
+                } else {
+                    guard active[rest, default: 0] > 0 else {
+                        throw DiagramError(
+                            line: number, column: column,
+                            message: "'\(rest)' is not active here; 'deactivate' follows an 'activate' or a '+'")
+                    }
+                    active[rest]! -= 1
+                    diagram.events.append(.deactivate(rest, line: number))
+                }
             default:
                 guard let message = message(line) else {
                     throw DiagramError(
@@ -146,12 +153,6 @@ public enum SequenceParser {
                 }
                 try participant(message.from, line: number, column: column)
                 try participant(message.to, line: number, column: column)
-                if message.activation, !warnedActivation {
-                    warnedActivation = true
-                    diagram.warnings.append(
-                        DiagramWarning(
-                            line: number, column: column, message: "activation bars are not drawn; the messages are"))
-                }
                 var shown: Int?
                 if let current = numbering {
                     shown = current.next
@@ -161,6 +162,22 @@ public enum SequenceParser {
                     .message(
                         from: message.from, to: message.to, arrow: message.arrow,
                         text: LabelBuilder.label(raw: message.text, markdown: false), number: shown, line: number))
+                // `+` activates the receiver as the message arrives; `-` deactivates the sender as it leaves.
+                switch message.activation {
+                case "+":
+                    active[message.to, default: 0] += 1
+                    diagram.events.append(.activate(message.to, line: number))
+                case "-":
+                    guard active[message.from, default: 0] > 0 else {
+                        throw DiagramError(
+                            line: number, column: column,
+                            message: "'\(message.from)' is not active here, so '-' has nothing to end")
+                    }
+                    active[message.from]! -= 1
+                    diagram.events.append(.deactivate(message.from, line: number))
+                default:
+                    break
+                }
             }
         }
         guard sawHeader else {
@@ -237,9 +254,9 @@ public enum SequenceParser {
         ("-)", .init(dotted: false, head: .open)), ("->", .init(dotted: false, head: .none)),
     ]
 
-    /// `A->>B: text` (an optional `+`/`-` after the arrow for activation).
+    /// `A->>B: text` (an optional `+`/`-` after the arrow for activation, returned as `activation`).
     static func message(_ line: String) -> (
-        from: String, to: String, arrow: SequenceDiagram.Arrow, text: String, activation: Bool
+        from: String, to: String, arrow: SequenceDiagram.Arrow, text: String, activation: Character?
     )? {
         let scalars = Array(line.unicodeScalars)
         for start in scalars.indices where scalars[start] == "-" {
@@ -247,11 +264,8 @@ public enum SequenceParser {
             guard let (token, arrow) = arrows.first(where: { rest.hasPrefix($0.0) }) else { continue }
             let from = String(String.UnicodeScalarView(scalars[..<start])).trimmingWhitespace
             var after = String(rest.dropFirst(token.count))
-            var activation = false
-            if after.hasPrefix("+") || after.hasPrefix("-") {
-                activation = true
-                after.removeFirst()
-            }
+            var activation: Character?
+            if after.hasPrefix("+") || after.hasPrefix("-") { activation = after.removeFirst() }
             let to: String
             let text: String
             if let colon = after.firstIndex(of: ":") {

@@ -51,6 +51,18 @@ import Testing
         #expect(rendered.textAlternative.contains("<li>[A, B] puente</li>"))
     }
 
+    @Test func activationsAreBarsOnTheLifeline() throws {
+        let svg = try render(
+            "sequenceDiagram\n  A->>+B: pide\n  B->>+B: calcula\n  B-->>-B: listo\n  B-->>-A: responde\n  activate A\n"
+        ).svg
+        // B's two nested bars (the inner one 4 px to the right) and A's, left open, to the bottom.
+        #expect(svg.components(separatedBy: "class=\"pu-activation\"").count == 4)
+        let bars = svg.components(separatedBy: "class=\"pu-activation\" x=\"").dropFirst().map {
+            Double($0.prefix { $0 != "\"" })!
+        }
+        #expect(bars.contains { bars.contains($0 + 4) })
+    }
+
     @Test func theStageDrawsSequencesAndLocatesTheirErrors() {
         let drawn = DiagramStageTests.draw(
             DiagramStageTests.content("```mermaid\nsequenceDiagram\n  A->>B: hola\n```\n"))

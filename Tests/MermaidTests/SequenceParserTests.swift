@@ -54,11 +54,14 @@ import Testing
             .init(dotted: true, head: .none), .init(dotted: true, head: .open), .init(dotted: true, head: .cross),
         ]
         #expect(Array(arrows.prefix(9).map(\.1)) == expected)
-        guard case .message(_, _, _, let text, _, _) = diagram.events[2] else { Issue.record("no message"); return }
+        guard case .message(_, _, _, let text, _, _) = diagram.events[3] else { Issue.record("no message"); return }
         #expect(text.lines.count == 2)
-        // Activation (`+`/`-`) is read, not drawn: one warning.
-        #expect(diagram.warnings.count == 1)
-        #expect(diagram.warnings.first?.message.contains("activation") == true)
+        // `+` activates the receiver after its message, `-` deactivates the sender after its own.
+        #expect(diagram.warnings.isEmpty)
+        #expect(diagram.events[2] == .activate("V", line: 7))
+        guard case .message(let from, _, _, _, _, _) = diagram.events[3] else { Issue.record("no message"); return }
+        #expect(from == "V")
+        #expect(diagram.events[4] == .deactivate("V", line: 8))
     }
 
     @Test func notesAndBlocks() throws {
@@ -94,6 +97,8 @@ import Testing
         ("sequenceDiagram\n  loop siempre\n    A->>B: x\n", 2, "this block has no 'end'"),
         ("sequenceDiagram\n  A hola B\n", 2, "expected a message such as 'A->>B: text'"),
         ("sequenceDiagram\n  Note encima de A: x\n", 2, "expected 'right of', 'left of' or 'over'"),
+        ("sequenceDiagram\n  A->>B: x\n  deactivate B\n", 3, "'B' is not active here"),
+        ("sequenceDiagram\n  A->>-B: x\n", 2, "'A' is not active here"),
     ])
     func errorsPointAtTheirLine(source: String, line: Int, message: String) {
         #expect {
