@@ -14,7 +14,6 @@ enum SequenceRenderer {
 
     /// A participant's column.
     struct Column {
-        var label: TextMeasure.Line
         var lines: [TextMeasure.Line]
         var width: Double
         var height: Double
@@ -29,7 +28,7 @@ enum SequenceRenderer {
             let measured = TextMeasure.layout(participant.label, wrapping: false)
             let height = measured.height + 2 * 8 + (participant.isActor ? 34 : 0)
             return Column(
-                label: measured.lines.first ?? .init(runs: [], width: 0), lines: measured.lines,
+                lines: measured.lines,
                 width: max(minimumBoxWidth, measured.width + 2 * boxPadding), height: height)
         }
         // Gaps between neighbouring centres: the boxes, then every message's text between them.
@@ -365,8 +364,9 @@ enum SequenceRenderer {
     /// The messages and notes in order, as an HTML list in a `<details>`.
     static func textAlternative(_ diagram: SequenceDiagram, strings: DiagramStrings) -> String {
         let names = Dictionary(
-            uniqueKeysWithValues: diagram.participants.map {
-                ($0.id, flat($0.label.plainText).isEmpty ? $0.id : flat($0.label.plainText))
+            uniqueKeysWithValues: diagram.participants.map { participant in
+                let name = flat(participant.label.plainText)
+                return (participant.id, name.isEmpty ? participant.id : name)
             })
         var out =
             "<details class=\"diagram-text\">\n<summary>\(SVGWriter.escape(strings.textAlternative))</summary>\n<ol>\n"

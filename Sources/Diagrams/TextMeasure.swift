@@ -123,7 +123,8 @@ enum TextMeasure {
         if lines.count >= 2, lines[lines.count - 2].count >= 2 {
             let last = visible(lines[lines.count - 1].first!.lowerBound..<lines[lines.count - 1].last!.upperBound)
             if last.count == 1,
-                ICULineBreaker.isJapanese(scalars[last.lowerBound]) || isWideScalar(scalars[last.lowerBound])
+                ICULineBreaker.isJapanese(scalars[last.lowerBound])
+                    || DisplayWidth.isWide(scalars[last.lowerBound].value)
             {
                 let moved = lines[lines.count - 2].removeLast()
                 if width(moved) + width(last) <= wrapWidth {
@@ -150,8 +151,6 @@ enum TextMeasure {
         }
         return result.isEmpty ? [Line(runs: [], width: 0)] : result
     }
-
-    private static func isWideScalar(_ scalar: Unicode.Scalar) -> Bool { DisplayWidth.isWide(scalar.value) }
 
     /// Break opportunities without ICU: after each space, and around each wide (CJK) character.
     static func fallbackOpportunities(_ scalars: [Unicode.Scalar]) -> [Int] {
