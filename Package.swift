@@ -111,11 +111,20 @@ let package = Package(
             linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Diagrams",
-            dependencies: ["CGraphviz", "LineBreaking", "Mermaid", "Diagnostics", "Config", "Markdown", "Content"]),
+            dependencies: [
+                "CGraphviz", "LineBreaking", "TextMetrics", "Mermaid", "Diagnostics", "Config", "Markdown", "Content",
+            ]),
         // ICU's line breaking (libicu-dev) behind three plain C functions: ICU's own C types would clash with
         // the copy of ICU inside Foundation (see Sources/CICU/include/CICU.h).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "LineBreaking", dependencies: ["CICU"]),
+        // Real text metrics for diagram labels: fontconfig finds the theme's fonts, HarfBuzz shapes with them.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFontconfig"]),
         .target(
             name: "CodeIndex", dependencies: indexStore == nil ? [] : ["CIndexStore"],
             swiftSettings: indexStore.map {
@@ -175,9 +184,12 @@ let package = Package(
         .testTarget(
             name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Content", "Snippets"],
             swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(
             name: "DiagramsTests",
-            dependencies: ["Diagrams", "Config", "Content", "Diagnostics", "LineBreaking", "Markdown", "Mermaid"]),
+            dependencies: [
+                "Diagrams", "Config", "Content", "Diagnostics", "LineBreaking", "Markdown", "Mermaid", "TextMetrics",
+            ]),
         .testTarget(
             name: "SnippetsTests",
             dependencies: ["Snippets", "CodeBlocks", "CodeIndex", "Config", "Content", "Diagnostics", "Markdown"],
@@ -186,7 +198,9 @@ let package = Package(
             name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "CodeBlocks", "Content", "Diagnostics", "Markdown", "Search", "Snippets", "Theme"],
+            dependencies: [
+                "Site", "CodeBlocks", "Content", "Diagnostics", "Diagrams", "Markdown", "Search", "Snippets", "Theme",
+            ],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),
     ],

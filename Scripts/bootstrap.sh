@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode="${1:-build}"
-build_packages=(libcmark-dev libyaml-dev libgraphviz-dev libicu-dev pkg-config)
-test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver fonts-noto-cjk curl)
+build_packages=(libcmark-dev libyaml-dev libgraphviz-dev libicu-dev libharfbuzz-dev libfontconfig-dev fonts-liberation2 fonts-noto-cjk pkg-config)
+test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver curl)
 
 command -v swift >/dev/null || { echo "bootstrap: swift is not on PATH; install the Swift toolchain first (https://swift.org/install)" >&2; exit 1; }
 

@@ -52,15 +52,28 @@ enum DiagramDrawing {
                     )
                 }
                 + StyleResolver.contrastWarnings(chart).map { ($0, true) }
-        case .sequence(let diagram): diagram.warnings.map { ($0, false) }
+        case .sequence(let diagram):
+            diagram.warnings.map { ($0, false) }
+                + diagram.events.compactMap { event in
+                    guard case .backgroundStart(let color, let line) = event, CSSColor(color) == nil else { return nil }
+                    return (
+                        DiagramWarning(
+                            line: line, column: 1,
+                            message: "'\(color)' is not a CSS colour; the background is drawn in the theme's"), false
+                    )
+                }
         }
     }
 
     /// The figure, its ids starting with `prefix`.
-    func render(prefix: String, strings: DiagramStrings) throws(DiagramRenderError) -> FlowchartRenderer.Rendered {
+    func render(prefix: String, strings: DiagramStrings, measure: TextMeasure) throws(DiagramRenderError)
+        -> FlowchartRenderer.Rendered
+    {
         switch self {
-        case .flowchart(let chart): try FlowchartRenderer.render(chart, prefix: prefix, strings: strings)
-        case .sequence(let diagram): SequenceRenderer.render(diagram, prefix: prefix, strings: strings)
+        case .flowchart(let chart):
+            try FlowchartRenderer.render(chart, prefix: prefix, strings: strings, measure: measure)
+        case .sequence(let diagram):
+            SequenceRenderer.render(diagram, prefix: prefix, strings: strings, measure: measure)
         }
     }
 }

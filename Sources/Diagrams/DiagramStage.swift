@@ -3,6 +3,7 @@ import Content
 import Diagnostics
 import Markdown
 import Mermaid
+import TextMetrics
 
 /// The diagram stage: every ```` ```mermaid ```` block of an article drawn as inline SVG. Each article is one
 /// item: its output is a new document with the blocks replaced by figures (the article itself is unchanged).
@@ -15,14 +16,20 @@ public enum DiagramStage: ItemStage {
         public var strings: DiagramStrings
         /// The most nodes one flowchart may have.
         public var nodeLimit: Int
+        /// The families diagram text is drawn and measured with (the theme's `--pu-font-diagram`).
+        public var fontFamilies: [String]
         /// Flowcharts drawn by earlier builds (in any process), by ``figureKey(source:prefix:strings:)``.
         public var store: ResultCache<Store?>
 
         /// The input for `article`.
-        public init(article: Article, strings: DiagramStrings, nodeLimit: Int, store: Store? = nil) {
+        public init(
+            article: Article, strings: DiagramStrings, nodeLimit: Int,
+            fontFamilies: [String] = DiagramStage.builtInFontFamilies, store: Store? = nil
+        ) {
             self.article = article
             self.strings = strings
             self.nodeLimit = nodeLimit
+            self.fontFamilies = fontFamilies
             self.store = ResultCache(store)
         }
     }
@@ -48,10 +55,39 @@ public enum DiagramStage: ItemStage {
         info.split(separator: " ").first.map { $0.lowercased() } == "mermaid"
     }
 
+    /// The font families of the built-in theme's `--pu-font-diagram`, for a theme that declares none.
+    public static let builtInFontFamilies = TextMeasure.builtInFamilies
+
+    /// The families of a CSS `font-family` value (the theme's `--pu-font-diagram`), or the built-in ones
+    /// when there is none.
+    public static func fontFamilies(css value: String?) -> [String] {
+        let families = value.map(FontStack.families(css:)) ?? []
+        return families.isEmpty ? builtInFontFamilies : families
+    }
+
+    /// Everything outside the diagram's text that its drawing depends on: the Graphviz version, the font
+    /// families and the files this machine resolves them to. A page that shows diagrams is keyed by it too.
+    public static func engineKey(fontFamilies: [String]) -> String {
+        let measure = TextMeasure(families: fontFamilies)
+        return "\(GraphvizConverter.version)\n\(measure.fonts?.identity ?? "estimate: \(fontFamilies)")"
+    }
+
+    /// What is wrong with `fontFamilies` on this machine, when no family has Latin letters or none has
+    /// kana, so some labels are measured by estimate; nil when both are there.
+    public static func fontProblem(fontFamilies: [String]) -> String? {
+        let fonts = TextMeasure(families: fontFamilies).fonts
+        let lacking = [("Latin", Unicode.Scalar("a")), ("Japanese", Unicode.Scalar("あ"))].filter {
+            !(fonts?.covers($0.1) ?? false)
+        }.map(\.0)
+        guard !lacking.isEmpty else { return nil }
+        return "no font of the diagram font list has \(lacking.joined(separator: " or ")) text on this machine, so "
+            + "diagram labels are measured by estimate and may not fit their boxes"
+    }
+
     /// Each of `articles`' outcome, in order: its document with diagrams drawn, and what happened.
     public static func draw(
         _ articles: [Article], config: SiteConfig, strings: [String: DiagramStrings],
-        runner: StageRunner = StageRunner(), store: Store? = nil
+        fontFamilies: [String] = builtInFontFamilies, runner: StageRunner = StageRunner(), store: Store? = nil
     ) -> [Outcome] {
         let limit = config.limits.diagramNodes
         return runner.run(
@@ -59,7 +95,9 @@ public enum DiagramStage: ItemStage {
             articles.map {
                 (
                     $0.path,
-                    Input(article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit, store: store)
+                    Input(
+                        article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit,
+                        fontFamilies: fontFamilies, store: store)
                 )
             })
     }
@@ -83,12 +121,12 @@ public enum DiagramStage: ItemStage {
     /// Drawn flowcharts kept between processes, by ``figureKey(source:prefix:strings:)``.
     public typealias Store = PersistentMemo<Figure>
 
-    /// The key of a figure: everything ``FlowchartRenderer/render(_:prefix:strings:)`` reads (the chart, which
-    /// is a function of its text; the id prefix; the strings) and the Graphviz version.
-    static func figureKey(source: String, prefix: String, strings: DiagramStrings) -> StableHash.Key {
+    /// The key of a figure: everything its drawing reads (the chart, which is a function of its text; the id
+    /// prefix; the strings) and ``engineKey(fontFamilies:)``.
+    static func figureKey(source: String, prefix: String, strings: DiagramStrings, engine: String) -> StableHash.Key {
         var bytes: [UInt8] = []
         for field in [
-            "diagram 2", GraphvizConverter.version, prefix, strings.defaultTitle, strings.textAlternative,
+            "diagram 3", engine, prefix, strings.defaultTitle, strings.textAlternative,
             strings.summary, strings.sequenceTitle, source,
         ] {
             bytes.appendString(field)
@@ -100,6 +138,8 @@ public enum DiagramStage: ItemStage {
     public static func run(_ input: Input) -> Outcome {
         let article = input.article
         let store = input.store.cache
+        let measure = TextMeasure(families: input.fontFamilies)
+        let engine = store == nil ? "" : engineKey(fontFamilies: input.fontFamilies)
         var diagnostics: [Diagnostic] = []
         var count = 0
         var figures: [StableHash.Key] = []
@@ -137,14 +177,15 @@ public enum DiagramStage: ItemStage {
                         : DiagramIssue.ignored(at, message: warning.message)).diagnostic)
             }
             let prefix = "pu-d\(count)"
-            let key = store.map { _ in figureKey(source: source, prefix: prefix, strings: input.strings) }
+            let key = store.map { _ in figureKey(source: source, prefix: prefix, strings: input.strings, engine: engine)
+            }
             if let store, let key, let figure = store.stored(key) {
                 count += 1
                 figures.append(key)
                 return MarkdownNode(.generatedHTML(figure.html), range: node.range)
             }
             do throws(DiagramRenderError) {
-                let rendered = try drawing.render(prefix: prefix, strings: input.strings)
+                let rendered = try drawing.render(prefix: prefix, strings: input.strings, measure: measure)
                 count += 1
                 if let store, let key {
                     store.keep(Figure(html: rendered.html), for: key)

@@ -26,17 +26,23 @@ public enum FlowchartRenderer {
     static let edgeColor = "#6e7781"
     static let clusterFill = "#fbfcfd"
     static let labelBackground = "#ffffff"
-    static let fontFamily =
-        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif"
 
-    /// Renders `chart`; `prefix` makes element ids unique on the page (`pu-d0`, `pu-d1`, …).
+    /// Renders `chart` with its text measured in the built-in theme's fonts; `prefix` makes element ids unique
+    /// on the page (`pu-d0`, `pu-d1`, …).
     public static func render(_ chart: Flowchart, prefix: String, strings: DiagramStrings) throws(DiagramRenderError)
         -> Rendered
     {
-        let plan = LayoutPlan(chart)
+        try render(chart, prefix: prefix, strings: strings, measure: TextMeasure())
+    }
+
+    /// Renders `chart`, its text sized by `measure`.
+    static func render(_ chart: Flowchart, prefix: String, strings: DiagramStrings, measure: TextMeasure)
+        throws(DiagramRenderError) -> Rendered
+    {
+        let plan = LayoutPlan(chart, measure: measure)
         let layout: LayoutResult
         do {
-            layout = try NestedLayout.layout(plan.graph)
+            layout = try NestedLayout.layoutReadably(plan.graph)
         } catch {
             throw DiagramRenderError(message: "Graphviz could not lay out the diagram: \(error.message)")
         }
@@ -54,7 +60,8 @@ public enum FlowchartRenderer {
         let origin = SVGWriter.number(-margin)
         openSVG(
             &svg, className: "pu-diagram", viewBox: "\(origin) \(origin) \(width) \(height)", width: width,
-            height: height, prefix: prefix, title: title, summary: summary)
+            height: height, prefix: prefix, title: title, summary: summary,
+            fontFamily: measure.cssFamilies)
         let markers = MarkerSet(chart: chart, prefix: prefix)
         markers.write(into: &svg)
         drawClusters(chart, plan: plan, layout: layout, into: &svg)
@@ -204,7 +211,7 @@ public enum FlowchartRenderer {
     /// Opens the `<svg>` of a diagram with its accessible title and description (shared by every kind).
     static func openSVG(
         _ svg: inout SVGWriter, className: String, viewBox: String, width: String, height: String, prefix: String,
-        title: String, summary: String
+        title: String, summary: String, fontFamily: String
     ) {
         svg.element(
             "svg",

@@ -6,6 +6,10 @@ import Foundation
 /// The graph is written as DOT text (fixed node sizes, edge labels as fixed-size HTML tables so `dot`
 /// reserves exactly the space Puente measured), laid out with `gvLayout`, and read back from the `json0`
 /// rendering. `dot` does rank assignment, crossing reduction, coordinates and edge splines.
+///
+/// `newrank=true`: dot's older ranking of clusters (one at a time) can give another layout of the same graph
+/// from one run to the next in a process, as it depends on heap addresses (Graphviz issue 1767); ranking the
+/// whole graph at once does not, and every figure is byte-identical from build to build.
 enum GraphvizConverter {
     /// A Graphviz failure (it reports them on stderr; Puente only knows that it failed).
     struct Failure: Error, Sendable {
@@ -54,7 +58,8 @@ enum GraphvizConverter {
     static func dotSource(_ graph: LayoutGraph) -> String {
         func inches(_ pixels: Double) -> String { format(pixels / 72) }
         var out = "digraph G {\n"
-        out += "  graph [rankdir=\(graph.rankDirection), compound=true, nodesep=0.6, ranksep=0.6, splines=spline, "
+        out +=
+            "  graph [rankdir=\(graph.rankDirection), compound=true, newrank=true, nodesep=0.6, ranksep=0.6, splines=spline, "
         out += "fontsize=1, margin=8, pad=0];\n"
         out += "  node [label=\"\", fixedsize=true, margin=0];\n"
         out += "  edge [dir=none, arrowhead=none, arrowtail=none];\n"

@@ -20,7 +20,7 @@ struct LayoutPlan {
     var edgeLabels: [Int: Measured] = [:]
     var subgraphsOuterFirst: [Subgraph] = []
 
-    init(_ chart: Flowchart) {
+    init(_ chart: Flowchart, measure: TextMeasure) {
         graph = LayoutGraph(rankDirection: Self.rankDirection(chart.direction), nodes: [], edges: [], clusters: [])
         for (index, subgraph) in chart.subgraphs.enumerated() { clusterID[subgraph.id] = "cluster\(index)" }
         // The innermost subgraph that lists a node holds it.
@@ -37,7 +37,7 @@ struct LayoutPlan {
         for (index, node) in chart.nodes.enumerated() {
             let id = "n\(index)"
             nodeID[node.id] = id
-            let measured = TextMeasure.layout(node.label)
+            let measured = measure.layout(node.label)
             labels[node.id] = Measured(lines: measured.lines, width: measured.width, height: measured.height)
             let size = NodeGeometry.size(of: node.shape, text: (measured.width, measured.height))
             sizes[node.id] = size
@@ -48,7 +48,7 @@ struct LayoutPlan {
         }
         let directions = Self.directions(chart).honoured
         for subgraph in chart.subgraphs {
-            let measured = TextMeasure.layout(subgraph.title)
+            let measured = measure.layout(subgraph.title)
             titles[subgraph.id] = Measured(lines: measured.lines, width: measured.width, height: measured.height)
             graph.clusters.append(
                 LayoutCluster(
@@ -93,7 +93,7 @@ struct LayoutPlan {
                 tail: tail, head: head, minimumLength: max(1, edge.length), invisible: edge.stroke == .invisible,
                 tailCluster: tailCluster, headCluster: headCluster)
             if let label = edge.label, !label.plainText.isEmpty {
-                let measured = TextMeasure.layout(label)
+                let measured = measure.layout(label)
                 edgeLabels[index] = Measured(lines: measured.lines, width: measured.width, height: measured.height)
                 layoutEdge.labelWidth = measured.width + 10
                 layoutEdge.labelHeight = measured.height + 6

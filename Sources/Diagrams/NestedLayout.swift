@@ -9,6 +9,47 @@ enum NestedLayout {
     /// Room between the box's border and its contents, as Graphviz leaves in a cluster (`margin=8`).
     static let padding = 8.0
 
+    /// The shortest drawn edge that still reads as a line with an arrowhead (12 px) at its end.
+    static let shortestEdge = 24.0
+
+    /// Lays `graph` out, then once more with a rank more for each edge that came out shorter than
+    /// ``shortestEdge``: an edge into or out of a subgraph loses the subgraph's margin and title from its rank
+    /// gap, and next to a box laid out apart it can shrink to a stub.
+    static func layoutReadably(_ graph: LayoutGraph) throws(GraphvizConverter.Failure) -> LayoutResult {
+        let first = try layout(graph)
+        var longer = graph
+        var changed = false
+        for (index, edge) in graph.edges.enumerated() where !edge.invisible && edge.tail != edge.head {
+            guard let points = first.edges[index], length(of: points) < shortestEdge else { continue }
+            longer.edges[index].minimumLength = edge.minimumLength + 1
+            changed = true
+        }
+        return changed ? try layout(longer) : first
+    }
+
+    /// The length of a path of cubic Bézier segments (start, then three points per segment), by sampling.
+    static func length(of points: [Point]) -> Double {
+        guard var previous = points.first else { return 0 }
+        var total = 0.0
+        var index = 1
+        while index + 2 < points.count {
+            let (start, c1, c2, end) = (previous, points[index], points[index + 1], points[index + 2])
+            for step in 1...16 {
+                let t = Double(step) / 16
+                let u = 1 - t
+                let point = Point(
+                    x: u * u * u * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
+                    y: u * u * u * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y)
+                total +=
+                    ((point.x - previous.x) * (point.x - previous.x) + (point.y - previous.y) * (point.y - previous.y))
+                    .squareRoot()
+                previous = point
+            }
+            index += 3
+        }
+        return total
+    }
+
     static func layout(_ graph: LayoutGraph) throws(GraphvizConverter.Failure) -> LayoutResult {
         // The outermost cluster with a direction of its own (its inner ones are handled inside it).
         let directed = graph.clusters.filter { $0.rankDirection != nil }

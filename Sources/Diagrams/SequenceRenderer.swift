@@ -20,12 +20,14 @@ enum SequenceRenderer {
         var x = 0.0
     }
 
-    static func render(_ diagram: SequenceDiagram, prefix: String, strings: DiagramStrings)
+    static func render(
+        _ diagram: SequenceDiagram, prefix: String, strings: DiagramStrings, measure: TextMeasure = TextMeasure()
+    )
         -> FlowchartRenderer.Rendered
     {
         let index = Dictionary(uniqueKeysWithValues: diagram.participants.enumerated().map { ($1.id, $0) })
         var columns: [Column] = diagram.participants.map { participant in
-            let measured = TextMeasure.layout(participant.label, wrapping: false)
+            let measured = measure.layout(participant.label, wrapping: false)
             let height = measured.height + 2 * 8 + (participant.isActor ? 34 : 0)
             return Column(
                 lines: measured.lines,
@@ -35,7 +37,7 @@ enum SequenceRenderer {
         var gaps = (0..<max(columns.count - 1, 0)).map { (columns[$0].width + columns[$0 + 1].width) / 2 + columnGap }
         var rightRoom = 0.0
         func label(_ text: Label) -> (lines: [TextMeasure.Line], width: Double, height: Double) {
-            text.isEmpty ? ([], 0, 0) : TextMeasure.layout(text, wrapping: false)
+            text.isEmpty ? ([], 0, 0) : measure.layout(text, wrapping: false)
         }
         for event in diagram.events {
             guard case .message(let from, let to, _, let text, let number, _) = event,
@@ -81,7 +83,25 @@ enum SequenceRenderer {
         var body = SVGWriter()
         var frames = SVGWriter()
         var y = margin + headHeight + 16
-        var open: [(top: Double, kind: SequenceDiagram.BlockKind, text: Label, sections: [(Double, Label)])] = []
+        // Open frames, with the text colour their title takes (on a `rect` background) and each section's.
+        var open:
+            [(
+                top: Double, kind: SequenceDiagram.BlockKind, text: Label, color: String?,
+                sections: [(Double, Label, String?)]
+            )] =
+                []
+        // `rect` backgrounds: the open ones (top, fill, the text colour that reads on it) and the layer under
+        // everything they are drawn in.
+        var backgrounds: [(top: Double, fill: CSSColor?, text: String?)] = []
+        var backgroundLayer = SVGWriter()
+        /// The text colour on the innermost background, when one is open and needs one.
+        func backgroundText() -> String? { backgrounds.last?.text }
+        func labelClass(_ base: String) -> String { backgroundText() == nil ? base : "\(base) pu-custom-color" }
+        /// Where a frame or background that just closed runs: the drawing's width, 6 px in per enclosing one.
+        func span() -> (left: Double, right: Double) {
+            let depth = Double(open.count + backgrounds.count)
+            return (margin + depth * 6, width - margin - depth * 6)
+        }
         let markers = "\(prefix)-seq"
         // Activation bars: each participant's open bars (their tops), and the finished ones.
         var openBars: [String: [Double]] = [:]
@@ -110,8 +130,8 @@ enum SequenceRenderer {
                 let head = marker(arrow.head, markers)
                 if a == b {
                     FlowchartRenderer.drawLines(
-                        measured.lines, x: x1 + 30 + measured.width / 2, top: y, color: nil, className: "pu-edge-label",
-                        into: &body)
+                        measured.lines, x: x1 + 30 + measured.width / 2, top: y, color: backgroundText(),
+                        className: labelClass("pu-edge-label"), into: &body)
                     let top = y + max(measured.height, 0) + 4
                     lastMessage = (line, top + 22)
                     body.element(
@@ -125,7 +145,8 @@ enum SequenceRenderer {
                     y = top + 22 + 18
                 } else {
                     FlowchartRenderer.drawLines(
-                        measured.lines, x: (x1 + x2) / 2, top: y, color: nil, className: "pu-edge-label", into: &body)
+                        measured.lines, x: (x1 + x2) / 2, top: y, color: backgroundText(),
+                        className: labelClass("pu-edge-label"), into: &body)
                     let lineY = y + measured.height + 6
                     lastMessage = (line, lineY)
                     // The line stops at the lifeline; the head's tip touches it.
@@ -171,17 +192,36 @@ enum SequenceRenderer {
                     into: &body)
                 y += height + 12
             case .blockStart(let kind, let text, _):
-                open.append((y, kind, text, []))
+                // A long condition widens the picture so its title stays inside the frame.
+                let inset = margin + Double(open.count + backgrounds.count) * 6
+                width = max(width, 2 * inset + 16 + measure.width(frameTitle(kind, text), bold: true))
+                open.append((y, kind, text, backgroundText(), []))
                 y += 26
             case .blockSection(let text, _):
                 guard !open.isEmpty else { continue }
-                open[open.count - 1].sections.append((y, text))
+                let inset = margin + Double(open.count - 1 + backgrounds.count) * 6
+                width = max(width, 2 * inset + 16 + measure.width("[\(text.plainText)]"))
+                open[open.count - 1].sections.append((y, text, backgroundText()))
                 y += 26
+            case .backgroundStart(let color, _):
+                let fill = CSSColor(color)
+                backgrounds.append((y, fill, fill?.readableText?.hexString))
+                y += 8
+            case .backgroundEnd:
+                guard let background = backgrounds.popLast() else { continue }
+                let (left, right) = span()
+                y += 4
+                var attributes: [(String, String?)] = [
+                    ("class", background.fill == nil ? "pu-rect" : "pu-rect pu-custom-fill"), ("x", n(left)),
+                    ("y", n(background.top)), ("width", n(right - left)), ("height", n(y - background.top)),
+                    ("fill", background.fill?.hexString ?? FlowchartRenderer.clusterFill),
+                ]
+                if let alpha = background.fill?.alpha, alpha < 1 { attributes.append(("fill-opacity", n(alpha))) }
+                backgroundLayer.element("rect", attributes)
+                y += 8
             case .blockEnd:
                 guard let block = open.popLast() else { continue }
-                let depth = Double(open.count)
-                let left = margin + depth * 6
-                let right = width - margin - depth * 6
+                let (left, right) = span()
                 y += 4
                 frames.element(
                     "rect",
@@ -190,16 +230,17 @@ enum SequenceRenderer {
                         ("height", n(y - block.top)), ("rx", "4"), ("fill", "none"),
                         ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1"),
                     ])
-                let title = "\(block.kind.rawValue)" + (block.text.isEmpty ? "" : " [\(block.text.plainText)]")
+                let title = frameTitle(block.kind, block.text)
                 frames.element(
                     "text",
                     [
-                        ("class", "pu-frame-title"), ("x", n(left + 8)), ("y", n(block.top + 17)),
-                        ("fill", FlowchartRenderer.textColor), ("font-weight", "bold"),
+                        ("class", block.color == nil ? "pu-frame-title" : "pu-frame-title pu-custom-color"),
+                        ("x", n(left + 8)), ("y", n(block.top + 17)),
+                        ("fill", block.color ?? FlowchartRenderer.textColor), ("font-weight", "bold"),
                     ], selfClosing: false)
                 frames.text(title)
                 frames.close("text")
-                for (top, text) in block.sections {
+                for (top, text, color) in block.sections {
                     frames.element(
                         "path",
                         [
@@ -210,8 +251,8 @@ enum SequenceRenderer {
                     frames.element(
                         "text",
                         [
-                            ("class", "pu-frame-title"), ("x", n(left + 8)), ("y", n(top + 17)),
-                            ("fill", FlowchartRenderer.textColor),
+                            ("class", color == nil ? "pu-frame-title" : "pu-frame-title pu-custom-color"),
+                            ("x", n(left + 8)), ("y", n(top + 17)), ("fill", color ?? FlowchartRenderer.textColor),
                         ], selfClosing: false)
                     frames.text("[\(text.plainText)]")
                     frames.close("text")
@@ -232,9 +273,15 @@ enum SequenceRenderer {
             diagram.accessibleDescription ?? diagram.participants.map { $0.label.plainText }.joined(separator: ", ")
         FlowchartRenderer.openSVG(
             &svg, className: "pu-diagram pu-sequence", viewBox: "0 0 \(n(width)) \(n(height))", width: n(width),
-            height: n(height), prefix: prefix, title: title, summary: summary)
+            height: n(height), prefix: prefix, title: title, summary: summary,
+            fontFamily: measure.cssFamilies)
         writeMarkers(markers, into: &svg)
-        // Lifelines, then frames, then the messages and notes over them, then the boxes.
+        // Backgrounds, lifelines, then frames, then the messages and notes over them, then the boxes.
+        if !backgroundLayer.output.isEmpty {
+            svg.element("g", [("class", "pu-backgrounds")], selfClosing: false)
+            svg.raw(backgroundLayer.output)
+            svg.close("g")
+        }
         svg.element("g", [("class", "pu-lifelines")], selfClosing: false)
         for column in columns {
             svg.element(
@@ -321,6 +368,11 @@ enum SequenceRenderer {
         svg.raw("</defs>")
     }
 
+    /// A frame's title: its kind and condition (`alt [iOS 16]`).
+    static func frameTitle(_ kind: SequenceDiagram.BlockKind, _ text: Label) -> String {
+        kind.rawValue + (text.isEmpty ? "" : " [\(text.plainText)]")
+    }
+
     static func drawParticipant(_ column: Column, isActor: Bool, top: Double, into svg: inout SVGWriter) {
         svg.element("g", [("class", "pu-node")], selfClosing: false)
         var textTop = top + 8
@@ -392,7 +444,7 @@ enum SequenceRenderer {
                 out += "</ol></li>\n<li>[\(SVGWriter.escape(flat(text.plainText)))]<ol>\n"
             case .blockEnd:
                 out += "</ol></li>\n"
-            case .activate, .deactivate:
+            case .activate, .deactivate, .backgroundStart, .backgroundEnd:
                 continue
             }
         }

@@ -1,19 +1,50 @@
 import Diagnostics
 import LineBreaking
 import Mermaid
+import TextMetrics
 
-/// Estimates text sizes for labels and wraps long ones, so Graphviz gets fixed node sizes.
+/// Measures labels and wraps long ones, so Graphviz gets fixed node sizes.
 ///
-/// Widths come from a per-character table for a 14 px sans-serif font: CJK and full-width characters are
-/// one em, Latin letters about half an em (narrow and wide letters adjusted), bold about 6 % wider. The
-/// estimate errs on the wide side so text never overflows its shape.
-enum TextMeasure {
+/// With ``fonts`` (the theme's `--pu-font-diagram` list, resolved to this machine's files) widths are the
+/// browser's: each character from the first family that has it, runs shaped by HarfBuzz at 14 px. Characters
+/// no font has, and every character when ``fonts`` is nil, are estimated from a per-character table for a
+/// 14 px sans-serif font: CJK and full-width characters one em, Latin letters about half an em, bold about
+/// 6 % wider; the estimate errs on the wide side.
+struct TextMeasure: Sendable {
     /// Font size of labels, in px.
     static let fontSize = 14.0
     /// Distance between baselines, in px.
     static let lineHeight = 19.0
     /// Labels wrap beyond this width, as mermaid's do.
     static let wrapWidth = 200.0
+
+    /// The families diagram text is drawn with, as CSS lists them; the SVG names them too.
+    var families: [String]
+    /// The families resolved to this machine's font files; nil measures by estimate.
+    var fonts: FontStack?
+
+    /// The built-in theme's `--pu-font-diagram`: Arial's widths wherever it is drawn (Helvetica and Liberation
+    /// Sans share them), and any Japanese face, whose kana and kanji are all one em wide.
+    static let builtInFamilies = [
+        "Arial", "Liberation Sans", "Helvetica", "Noto Sans CJK JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN",
+        "Yu Gothic", "Meiryo", "sans-serif",
+    ]
+
+    /// Measures with `families` as this machine resolves them; with `estimate`, or when none resolves, by the
+    /// estimate table.
+    init(families: [String] = Self.builtInFamilies, estimate: Bool = false) {
+        self.families = families
+        let stack = estimate ? nil : FontStack.resolved(families)
+        fonts = stack?.faces.isEmpty == false ? stack : nil
+    }
+
+    /// The families as a CSS `font-family` value (`Arial, 'Liberation Sans', sans-serif`).
+    var cssFamilies: String {
+        families.map { family in
+            FontStack.isGeneric(family) || family.allSatisfy({ $0.isLetter || $0 == "-" })
+                ? family : "'\(family.replacingOccurrences(of: "'", with: "\\'"))'"
+        }.joined(separator: ", ")
+    }
 
     /// A laid-out line of text runs, with its width.
     struct Line: Sendable, Hashable {
@@ -23,29 +54,36 @@ enum TextMeasure {
 
     /// The label's lines after wrapping, and its overall size.
     /// `wrapping: false` keeps each line whole (sequence diagrams, like mermaid's, widen instead).
-    static func layout(_ label: Label, wrapping: Bool = true) -> (lines: [Line], width: Double, height: Double) {
+    func layout(_ label: Label, wrapping: Bool = true) -> (lines: [Line], width: Double, height: Double) {
         var lines: [Line] = []
         for line in label.lines {
             if wrapping {
                 lines += wrap(line)
             } else {
                 lines.append(
-                    Line(runs: line, width: line.reduce(0.0) { $0 + TextMeasure.width($1.text, bold: $1.bold) }))
+                    Line(
+                        runs: line,
+                        width: line.reduce(0.0) { $0 + self.width($1.text, bold: $1.bold, italic: $1.italic) }))
             }
         }
         if lines.isEmpty { lines = [Line(runs: [], width: 0)] }
         let width = lines.map(\.width).max() ?? 0
-        return (lines, width, Double(lines.count) * lineHeight)
+        return (lines, width, Double(lines.count) * Self.lineHeight)
     }
 
     /// The width of `text` in px.
-    static func width(_ text: some StringProtocol, bold: Bool = false) -> Double {
-        var total = 0.0
-        for scalar in text.unicodeScalars { total += width(of: scalar) }
-        return bold ? total * 1.06 : total
+    func width(_ text: some StringProtocol, bold: Bool = false, italic: Bool = false) -> Double {
+        let boldFactor = bold ? 1.06 : 1
+        guard let fonts else {
+            return text.unicodeScalars.reduce(0.0) { $0 + Self.estimatedWidth(of: $1) } * boldFactor
+        }
+        let measured = fonts.measure(String(text), bold: bold, italic: italic)
+        return measured.em * Self.fontSize
+            + measured.missing.reduce(0.0) { $0 + Self.estimatedWidth(of: $1) } * boldFactor
     }
 
-    static func width(of scalar: Unicode.Scalar) -> Double {
+    /// The estimated width of one character in px, for text no font measures.
+    static func estimatedWidth(of scalar: Unicode.Scalar) -> Double {
         if DisplayWidth.isWide(scalar.value) { return fontSize }
         switch scalar {
         case " ": return 3.9
@@ -64,7 +102,7 @@ enum TextMeasure {
     /// `、`, a small kana or a closing bracket). Where a line holds a space and breaking there keeps the line at
     /// least half full, it breaks at the space, as mermaid does. A last line of one CJK character (`を使 / う`)
     /// takes the character before it along. A word wider than a line stays whole.
-    static func wrap(_ runs: [TextRun]) -> [Line] {
+    func wrap(_ runs: [TextRun]) -> [Line] {
         var scalars: [Unicode.Scalar] = []
         var bold: [Bool] = []
         var italic: [Bool] = []
@@ -75,7 +113,7 @@ enum TextMeasure {
                 italic.append(run.italic)
             }
         }
-        let breaks = ICULineBreaker.opportunities(scalars) ?? fallbackOpportunities(scalars)
+        let breaks = ICULineBreaker.opportunities(scalars) ?? Self.fallbackOpportunities(scalars)
         var segments: [Range<Int>] = []
         var start = 0
         for end in breaks where end > start && end <= scalars.count {
@@ -84,8 +122,19 @@ enum TextMeasure {
         }
         if start < scalars.count { segments.append(start..<scalars.count) }
 
+        /// The width of a range, measured run by run of one style.
         func width(_ range: Range<Int>) -> Double {
-            range.reduce(0.0) { $0 + TextMeasure.width(of: scalars[$1]) * (bold[$1] ? 1.06 : 1) }
+            var total = 0.0
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var end = start + 1
+                while end < range.upperBound, bold[end] == bold[start], italic[end] == italic[start] { end += 1 }
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: scalars[start..<end])
+                total += self.width(String(text), bold: bold[start], italic: italic[start])
+                start = end
+            }
+            return total
         }
         func isSpace(_ index: Int) -> Bool { scalars[index] == " " }
         /// The range without its trailing spaces.
@@ -101,11 +150,11 @@ enum TextMeasure {
         var currentWidth = 0.0
         for segment in segments {
             if current.isEmpty, visible(segment).isEmpty { continue }  // spaces that would start a line
-            while !current.isEmpty, currentWidth + width(visible(segment)) > wrapWidth {
+            while !current.isEmpty, currentWidth + width(visible(segment)) > Self.wrapWidth {
                 // Break at the line's last space instead, when that keeps it at least half full.
                 var carried: [Range<Int>] = []
                 if let space = current.lastIndex(where: { isSpace($0.upperBound - 1) }), space < current.count - 1,
-                    width(current[0].lowerBound..<current[space].upperBound) >= wrapWidth / 2
+                    width(current[0].lowerBound..<current[space].upperBound) >= Self.wrapWidth / 2
                 {
                     carried = Array(current[(space + 1)...])
                     current.removeSubrange((space + 1)...)
@@ -127,7 +176,7 @@ enum TextMeasure {
                     || DisplayWidth.isWide(scalars[last.lowerBound].value)
             {
                 let moved = lines[lines.count - 2].removeLast()
-                if width(moved) + width(last) <= wrapWidth {
+                if width(moved) + width(last) <= Self.wrapWidth {
                     lines[lines.count - 1].insert(moved, at: 0)
                 } else {
                     lines[lines.count - 2].append(moved)

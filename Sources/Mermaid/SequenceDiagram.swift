@@ -55,6 +55,11 @@ public struct SequenceDiagram: Sendable, Hashable {
         case blockSection(text: Label, line: Int)
         /// `end` of the innermost open block.
         case blockEnd(line: Int)
+        /// `rect <colour>`: the events up to its `end` are drawn on a background of that CSS colour, as the
+        /// author wrote it (the renderer reads it).
+        case backgroundStart(color: String, line: Int)
+        /// `end` of a `rect`.
+        case backgroundEnd(line: Int)
         /// `activate A` (or `+` after an arrow: the receiver), and `deactivate A` (or `-`: the sender): the
         /// participant's bar on its lifeline starts or ends here.
         case activate(String, line: Int)
@@ -69,7 +74,7 @@ public struct SequenceDiagram: Sendable, Hashable {
     public var accessibleTitle: String?
     /// `accDescr:`.
     public var accessibleDescription: String?
-    /// Lines that were read but are not drawn (such as `rect` backgrounds), with why.
+    /// Lines that were read but are not drawn (such as `box` groups), with why.
     public var warnings: [DiagramWarning]
 
     /// Creates a diagram.

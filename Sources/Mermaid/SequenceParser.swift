@@ -1,8 +1,8 @@
 /// Parses mermaid's `sequenceDiagram` syntax, line by line: participants and actors (with `as` aliases),
 /// messages with mermaid's eight arrows, notes, `loop`/`alt`/`else`/`opt`/`par`/`and`/`critical`/`option`/
-/// `break` blocks, activation (`activate`/`deactivate`, `+`/`-` after an arrow), `autonumber`, `title`,
-/// `accTitle:`, `accDescr:` and `%%` comments. `rect`, `box`, `create` and `destroy` are read and not drawn,
-/// with a warning. Anything else is an error at its line.
+/// `break` blocks, `rect` backgrounds, activation (`activate`/`deactivate`, `+`/`-` after an arrow),
+/// `autonumber`, `title`, `accTitle:`, `accDescr:` and `%%` comments. `box`, `create` and `destroy` are read
+/// and not drawn, with a warning. Anything else is an error at its line.
 public enum SequenceParser {
     /// Whether `source`'s first statement (after blank lines, comments and front matter) is `sequenceDiagram`.
     public static func isSequence(_ source: String) -> Bool {
@@ -26,8 +26,8 @@ public enum SequenceParser {
         var sawHeader = false
         var inFrontMatter = false
         var numbering: (next: Int, step: Int)?
-        // Open blocks, innermost last: the kind (nil for `rect` and `box`, which are not drawn) and their line.
-        var open: [(kind: SequenceDiagram.BlockKind?, line: Int)] = []
+        // Open blocks, innermost last: the kind (nil for `rect` and `box`), whether it is a `rect`, and its line.
+        var open: [(kind: SequenceDiagram.BlockKind?, rect: Bool, line: Int)] = []
         // How many bars each participant has open (activations nest).
         var active: [String: Int] = [:]
 
@@ -104,7 +104,7 @@ public enum SequenceParser {
                 try diagram.events.append(note(rest, line: number, column: column, participant: participant))
             case "loop", "alt", "opt", "par", "critical", "break":
                 let kind = SequenceDiagram.BlockKind(rawValue: keyword.lowercased())!
-                open.append((kind, number))
+                open.append((kind, false, number))
                 diagram.events.append(
                     .blockStart(kind, text: LabelBuilder.label(raw: rest, markdown: false), line: number))
             case "else", "and", "option":
@@ -118,17 +118,29 @@ public enum SequenceParser {
                     )
                 }
                 diagram.events.append(.blockSection(text: LabelBuilder.label(raw: rest, markdown: false), line: number))
-            case "rect", "box":
+            case "rect":
+                guard !rest.isEmpty else {
+                    throw DiagramError(
+                        line: number, column: column + line.unicodeScalars.count,
+                        message: "expected a colour after 'rect' (such as rgb(230, 240, 255)), found end of line")
+                }
+                open.append((nil, true, number))
+                diagram.events.append(.backgroundStart(color: rest, line: number))
+            case "box":
                 diagram.warnings.append(
                     DiagramWarning(
                         line: number, column: column,
-                        message: "'\(keyword)' backgrounds are not drawn; what is inside is"))
-                open.append((nil, number))
+                        message: "'box' groups are not drawn; the participants inside are"))
+                open.append((nil, false, number))
             case "end":
                 guard let closed = open.popLast() else {
                     throw DiagramError(line: number, column: column, message: "'end' without an open block")
                 }
-                if closed.kind != nil { diagram.events.append(.blockEnd(line: number)) }
+                if closed.kind != nil {
+                    diagram.events.append(.blockEnd(line: number))
+                } else if closed.rect {
+                    diagram.events.append(.backgroundEnd(line: number))
+                }
             case "activate", "deactivate":
                 try participant(rest, line: number, column: column)
                 if keyword == "activate" {

@@ -208,14 +208,27 @@ struct BuildPipeline {
         // The kept pages' figures stay in the memo: a later build that makes those pages again finds them.
         store?.retain(plan.keptFigures)
         let articles = plan.made.map { content.articles[$0] }
+        let fontFamilies = DiagramStage.fontFamilies(css: theme.diagramFont?.value)
         let outcomes = DiagramStage.draw(
-            articles, config: content.config, strings: strings, runner: runner, store: store)
+            articles, config: content.config, strings: strings, fontFamilies: fontFamilies, runner: runner,
+            store: store)
+        var diagnostics = outcomes.flatMap(\.diagnostics).sorted(by: Diagnostic.sourceOrder)
+        if outcomes.contains(where: { $0.rendered > 0 }),
+            let problem = DiagramStage.fontProblem(fontFamilies: fontFamilies)
+        {
+            diagnostics.append(
+                .warning(
+                    problem, at: theme.diagramFont?.location,
+                    help:
+                        "install the fonts the list names (on Debian: apt-get install fonts-liberation2 fonts-noto-cjk)"
+                ))
+        }
         let problems = [SiteStores.finish(store, session: session), recordsProblem].compactMap { $0 }
         let drawn = outcomes.reduce(0) { $0 + $1.rendered } + plan.keptFigures.count
         let kept = plan.kept.isEmpty ? "" : ", \(plan.kept.count) unchanged pages kept"
         return .init(
             value: (plan, outcomes), summary: "\(drawn) flowcharts\(kept)" + problems.map { " (\($0))" }.joined(),
-            diagnostics: outcomes.flatMap(\.diagnostics).sorted(by: Diagnostic.sourceOrder))
+            diagnostics: diagnostics)
     }
 
     /// Each language's index, from its `stores` (one per language, in the configuration's order).

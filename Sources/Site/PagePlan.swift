@@ -1,6 +1,7 @@
 import CodeBlocks
 import CodeIndex
 import Content
+import Diagrams
 import Snippets
 import Theme
 
@@ -39,9 +40,12 @@ struct PagePlan {
         published: ((_ fingerprints: [String: OutputManifest.Fingerprint]) -> Set<String>)?
     ) -> PagePlan {
         let symbols = BodyStage.keyed(report.symbols).key
+        // The diagram engine too: a font or Graphviz update redraws the diagrams of pages that were kept.
+        let diagrams = DiagramStage.engineKey(
+            fontFamilies: DiagramStage.fontFamilies(css: theme.value.diagramFont?.value))
         let settings = StableHash.Key(
             Array(
-                "\(highlights) \(SwiftHighlighter.engine) \(IndexStoreConverter.isAvailable) \(report.symbols.isEmpty)"
+                "\(highlights) \(SwiftHighlighter.engine) \(IndexStoreConverter.isAvailable) \(report.symbols.isEmpty) \(diagrams)"
                     .utf8))
         let keys = ParallelMap.map(Array(content.articles.indices)) { index -> StableHash.Key? in
             let article = content.articles[index]

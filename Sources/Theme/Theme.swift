@@ -24,6 +24,11 @@ public struct Theme: Sendable {
     public var assets: [String: [UInt8]]
     /// The ids the templates give their own elements (``ThemeElementIDs``), which headings must not take.
     public var elementIDs: Set<String>
+    /// The stylesheets' `--pu-font-diagram`: the fonts diagram text is drawn, and so measured, with.
+    public var diagramFont: ThemeCSSProperty?
+
+    /// The custom property that names the diagram fonts.
+    public static let diagramFontProperty = "--pu-font-diagram"
 
     /// Creates a theme.
     public init(
@@ -34,6 +39,7 @@ public struct Theme: Sendable {
         self.strings = strings
         self.assets = assets
         self.elementIDs = elementIDs
+        diagramFont = ThemeCSSProperty.find(Self.diagramFontProperty, in: assets, folder: ThemeLoader.assetsFolder)
     }
 
     /// Renders template `name` with `context`, mapping engine errors to theme diagnostics.

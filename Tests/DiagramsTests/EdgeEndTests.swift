@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: ["((Dos))", "(((Doble)))"])
     func edgesEndOnTheDrawnOutline(shape: String) throws {
         let chart = try FlowchartParser.parse("flowchart TD\n  A --> B\(shape)\n")
-        let plan = LayoutPlan(chart)
+        let plan = LayoutPlan(chart, measure: TextMeasure())
         let layout = try GraphvizConverter.layout(plan.graph)
         let target = try #require(plan.graph.nodes.first { $0.id == plan.nodeID["B"] })
         let center = try #require(layout.nodes[target.id])

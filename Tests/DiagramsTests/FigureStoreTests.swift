@@ -20,7 +20,7 @@ import Testing
             try FlowchartRenderer.render(try FlowchartParser.parse(source), prefix: prefix, strings: strings).html
         }
         let keys = sources.enumerated().map {
-            DiagramStage.figureKey(source: $1, prefix: "pu-d\($0)", strings: strings)
+            DiagramStage.figureKey(source: $1, prefix: "pu-d\($0)", strings: strings, engine: "")
         }
         let first = DiagramStage.Store(folder: folder, name: "flowcharts", version: 1)
         for (index, source) in sources.enumerated() {
@@ -34,12 +34,12 @@ import Testing
         }
         // Every input changes the key: the text, the id prefix, each string.
         let base = keys[0]
-        #expect(DiagramStage.figureKey(source: sources[0] + " ", prefix: "pu-d0", strings: strings) != base)
-        #expect(DiagramStage.figureKey(source: sources[0], prefix: "pu-d1", strings: strings) != base)
+        #expect(DiagramStage.figureKey(source: sources[0] + " ", prefix: "pu-d0", strings: strings, engine: "") != base)
+        #expect(DiagramStage.figureKey(source: sources[0], prefix: "pu-d1", strings: strings, engine: "") != base)
         for change in [\DiagramStrings.defaultTitle, \.textAlternative, \.summary] {
             var other = strings
             other[keyPath: change] += "!"
-            #expect(DiagramStage.figureKey(source: sources[0], prefix: "pu-d0", strings: other) != base)
+            #expect(DiagramStage.figureKey(source: sources[0], prefix: "pu-d0", strings: other, engine: "") != base)
         }
     }
 }

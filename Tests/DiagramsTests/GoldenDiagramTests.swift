@@ -4,7 +4,8 @@ import Testing
 
 @testable import Diagrams
 
-/// Each `Tests/Fixtures/Golden/diagrams/<name>.mmd` renders to exactly `<name>.svg`.
+/// Each `Tests/Fixtures/Golden/diagrams/<name>.mmd` (a flowchart or a sequence diagram) renders to exactly
+/// `<name>.svg`.
 /// Run with `PUENTE_RECORD=1` to rewrite the SVG files, then look at them and review the diff.
 @Suite struct GoldenDiagramTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -18,8 +19,7 @@ import Testing
     @Test(arguments: names)
     func rendersExactlyTheGoldenSVG(_ name: String) throws {
         let source = try String(contentsOf: Self.folder.appending(path: "\(name).mmd"), encoding: .utf8)
-        let chart = try FlowchartParser.parse(source)
-        let rendered = try FlowchartRenderer.render(chart, prefix: "pu-d0", strings: .english)
+        let rendered = try DiagramDrawing(source).render(prefix: "pu-d0", strings: .english, measure: TextMeasure())
         let golden = Self.folder.appending(path: "\(name).svg")
         if ProcessInfo.processInfo.environment["PUENTE_RECORD"] == "1" {
             try (rendered.svg + "\n").write(to: golden, atomically: true, encoding: .utf8)

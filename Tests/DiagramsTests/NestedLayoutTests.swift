@@ -24,7 +24,7 @@ import Testing
         """
 
     func placed(_ source: String) throws -> (LayoutPlan, LayoutResult) {
-        let plan = LayoutPlan(try FlowchartParser.parse(source))
+        let plan = LayoutPlan(try FlowchartParser.parse(source), measure: TextMeasure())
         return (plan, try NestedLayout.layout(plan.graph))
     }
 

@@ -40,6 +40,17 @@ import Testing
         #expect(try width("una petición mucho más larga que las cajas de los dos participantes") > width("hola") + 150)
     }
 
+    @Test func aLongConditionWidensThePictureToHoldItsTitle() throws {
+        func width(_ condition: String) throws -> Double {
+            let svg = try render("sequenceDiagram\n  A->>B: x\n  loop \(condition)\n    A->>B: y\n  end\n").svg
+            return Double(svg.split(separator: "width=\"")[1].prefix { $0 != "\"" })!
+        }
+        let long = "mientras el tamaño publicado dependa de la disposición que depende de él"
+        let measured = TextMeasure().width("loop [\(long)]", bold: true)
+        #expect(try width(long) >= measured + 2 * SequenceRenderer.margin + 16 - 0.05)  // one decimal in the SVG
+        #expect(try width("corto") < measured)
+    }
+
     @Test func blocksAreFramesWithTheirConditions() throws {
         let rendered = try render(
             "sequenceDiagram\n  alt iOS 16\n    A->>B: NavigationStack\n  else iOS 15\n    A->>B: NavigationView\n  end\n"
@@ -49,6 +60,36 @@ import Testing
         #expect(rendered.svg.contains("class=\"pu-note\""))
         #expect(rendered.textAlternative.contains("<li>alt [iOS 16]<ol>\n<li>A → B: NavigationStack</li>\n</ol></li>"))
         #expect(rendered.textAlternative.contains("<li>[A, B] puente</li>"))
+    }
+
+    /// A `rect` is a background under the lifelines in the author's colour; text on it takes black or white,
+    /// whichever reads on that colour, so it reads in the dark theme too.
+    @Test func rectBackgroundsAreDrawnUnderEverythingWithReadableText() throws {
+        let svg = try render(
+            "sequenceDiagram\n  rect rgb(30, 30, 46)\n    A->>B: sobre oscuro\n    alt sí\n      B->>A: x\n    end\n  end\n"
+                + "  rect rgba(0, 0, 255, 0.1)\n    A->>B: casi transparente\n  end\n  A->>B: fuera\n"
+        ).svg
+        let backgrounds = try #require(svg.range(of: "<g class=\"pu-backgrounds\">"))
+        #expect(backgrounds.lowerBound < svg.range(of: "<g class=\"pu-lifelines\">")!.lowerBound)
+        #expect(svg.contains("class=\"pu-rect pu-custom-fill\""))
+        #expect(svg.contains("fill=\"#1e1e2e\""))
+        #expect(svg.contains("fill=\"#0000ff\" fill-opacity=\"0.1\""))
+        // On the dark fill: white text, marked so the theme's colour does not replace it, frame title too.
+        #expect(svg.contains("class=\"pu-edge-label pu-custom-color\" x=") && svg.contains("fill=\"#ffffff\"><tspan"))
+        #expect(svg.contains("class=\"pu-frame-title pu-custom-color\""))
+        // A nearly transparent fill and no fill keep the theme's text colour.
+        let plain = svg.components(separatedBy: "class=\"pu-edge-label\" x=").count - 1
+        #expect(plain == 2)
+    }
+
+    @Test func aColourThatIsNotOneIsAWarningAtItsLine() throws {
+        let drawing = try DiagramDrawing("sequenceDiagram\n  A->>B: x\n  rect verdoso\n    A->>B: y\n  end\n")
+        #expect(
+            drawing.issues.map { "\($0.0.line): \($0.0.message)" } == [
+                "3: 'verdoso' is not a CSS colour; the background is drawn in the theme's"
+            ])
+        let svg = try drawing.render(prefix: "pu-d0", strings: .english, measure: TextMeasure()).svg
+        #expect(svg.contains("class=\"pu-rect\""))
     }
 
     @Test func activationsAreBarsOnTheLifeline() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct TextMeasureWrapTests {
     func lines(_ text: String) -> [String] {
-        TextMeasure.wrap([TextRun(text, bold: false, italic: false)]).map { $0.runs.map(\.text).joined() }
+        TextMeasure().wrap([TextRun(text, bold: false, italic: false)]).map { $0.runs.map(\.text).joined() }
     }
 
     /// Never at a line's start (kinsoku): the prolonged sound mark, small kana, closing punctuation.
@@ -60,7 +60,7 @@ import Testing
                 text.append(alphabet[Int(state >> 33) % alphabet.count])
             }
             let source = String(text)
-            let wrapped = TextMeasure.wrap([TextRun(source, bold: false, italic: false)])
+            let wrapped = TextMeasure().wrap([TextRun(source, bold: false, italic: false)])
             let texts = wrapped.map { $0.runs.map(\.text).joined() }
             #expect(
                 texts.joined().filter { $0 != " " } == source.filter { $0 != " " }, "\(texts)")

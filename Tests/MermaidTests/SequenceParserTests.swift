@@ -82,6 +82,24 @@ import Testing
         #expect(blocks == ["loop cada cambio", "end", "alt iOS 16", "| iOS 15", "end"])
     }
 
+    @Test func rectBackgroundsNestWithBlocks() throws {
+        let diagram = try SequenceParser.parse(
+            "sequenceDiagram\n  rect rgb(230, 240, 255)\n    A->>B: uno\n    loop siempre\n      rect #fee\n"
+                + "        B->>A: dos\n      end\n    end\n  end\n  box Aqua Grupo\n  end\n")
+        let kinds = diagram.events.compactMap { event -> String? in
+            switch event {
+            case .backgroundStart(let color, let line): "rect \(color) @\(line)"
+            case .backgroundEnd(let line): "end rect @\(line)"
+            case .blockStart(let kind, _, _): kind.rawValue
+            case .blockEnd: "end"
+            default: nil
+            }
+        }
+        #expect(kinds == ["rect rgb(230, 240, 255) @2", "loop", "rect #fee @5", "end rect @7", "end", "end rect @9"])
+        // `box` groups participants in mermaid; it is read, and said not to be drawn.
+        #expect(diagram.warnings.map(\.line) == [10])
+    }
+
     @Test func autonumberNumbersTheMessages() throws {
         let diagram = try SequenceParser.parse("sequenceDiagram\n  autonumber 10 5\n  A->>B: uno\n  B-->>A: dos\n")
         let numbers = diagram.events.compactMap { event -> Int? in
@@ -99,6 +117,8 @@ import Testing
         ("sequenceDiagram\n  Note encima de A: x\n", 2, "expected 'right of', 'left of' or 'over'"),
         ("sequenceDiagram\n  A->>B: x\n  deactivate B\n", 3, "'B' is not active here"),
         ("sequenceDiagram\n  A->>-B: x\n", 2, "'A' is not active here"),
+        ("sequenceDiagram\n  rect\n    A->>B: x\n  end\n", 2, "expected a colour after 'rect'"),
+        ("sequenceDiagram\n  rect #eee\n    A->>B: x\n", 2, "this block has no 'end'"),
     ])
     func errorsPointAtTheirLine(source: String, line: Int, message: String) {
         #expect {

@@ -89,3 +89,62 @@ test('the Content-Security-Policy blocks nothing: the console shows no errors', 
   const severe = (await ui.browser.logs()).filter((entry) => entry.level === 'SEVERE');
   assert.deepEqual(severe, []);
 });
+
+/**
+ * Every text of every diagram on the page against the box it belongs in, as Chromium draws it with the
+ * theme's fonts: a node's text inside its shape (each corner of the text's box in the shape's fill), an edge
+ * label inside its background, a subgraph title inside its box, a note inside the note, a frame's title
+ * inside its frame, and everything inside the picture. Returns the misfits, described.
+ */
+const misfits = `
+  const out = [];
+  const tolerance = 0.5;
+  const inside = (b, r) => b.x >= r.x - tolerance && b.y >= r.y - tolerance &&
+    b.x + b.width <= r.x + r.width + tolerance && b.y + b.height <= r.y + r.height + tolerance;
+  const corners = (b) => [[b.x + tolerance, b.y + tolerance], [b.x + b.width - tolerance, b.y + tolerance],
+    [b.x + tolerance, b.y + b.height - tolerance], [b.x + b.width - tolerance, b.y + b.height - tolerance]];
+  document.querySelectorAll('svg.pu-diagram').forEach((svg, figure) => {
+    const view = svg.viewBox.baseVal;
+    for (const text of svg.querySelectorAll('text')) {
+      const box = text.getBBox();
+      const name = '#' + figure + ' "' + text.textContent + '"';
+      if (!inside(box, view)) out.push(name + ' leaves the picture');
+      const group = text.parentElement;
+      if (text.classList.contains('pu-node-text')) {
+        const shapes = [...group.querySelectorAll('.pu-node-shape')].filter((s) => s.tagName !== 'line');
+        if (shapes.some((s) => s.tagName === 'path' && s.getAttribute('fill') === 'none')) continue;  // an actor
+        for (const shape of shapes) {
+          const outside = corners(box).filter(([x, y]) => !shape.isPointInFill(new DOMPoint(x, y)));
+          if (outside.length) out.push(name + ' overflows its ' + shape.tagName + ' at ' + JSON.stringify(outside));
+        }
+      } else if (text.classList.contains('pu-edge-label') && text.previousElementSibling?.classList.contains('pu-edge-label-bg')) {
+        if (!inside(box, text.previousElementSibling.getBBox())) out.push(name + ' overflows its background');
+      } else if (text.classList.contains('pu-cluster-title')) {
+        if (!inside(box, group.querySelector('.pu-cluster-box').getBBox())) out.push(name + ' overflows its subgraph');
+      } else if (text.classList.contains('pu-note-text')) {
+        let note = text.previousElementSibling;
+        while (note && !note.classList.contains('pu-note')) note = note.previousElementSibling;
+        if (!note || !inside(box, note.getBBox())) out.push(name + ' overflows its note');
+      } else if (text.classList.contains('pu-frame-title')) {
+        let frame = text.previousElementSibling;
+        while (frame && !(frame.tagName === 'rect' && frame.classList.contains('pu-frame'))) frame = frame.previousElementSibling;
+        if (!frame || !inside(box, frame.getBBox())) out.push(name + ' overflows its frame');
+      }
+    }
+  });
+  return { count: document.querySelectorAll('svg.pu-diagram text').length, out };`;
+
+test('no label overflows its shape, background, subgraph, note or frame with the theme fonts', async () => {
+  await ui.browser.resize(1280, 900);
+  for (const path of ['es/diagramas/', 'es/etiquetas/']) {
+    await ui.browser.go(ui.server.url + path);
+    const fonts = await ui.browser.script(`
+      await document.fonts.ready;
+      const text = document.querySelector('svg.pu-diagram text');
+      return getComputedStyle(text).fontFamily;`);
+    assert.match(fonts, /^Arial, "Liberation Sans"/, 'diagram text is drawn in the measured fonts');
+    const seen = await ui.browser.script(misfits);
+    assert.ok(seen.count > 10, `${seen.count} texts on ${path}`);
+    assert.deepEqual(seen.out, [], path);
+  }
+});
