@@ -40,18 +40,7 @@ enum DiagramDrawing {
     var issues: [(DiagramWarning, lowContrast: Bool)] {
         switch self {
         case .flowchart(let chart):
-            chart.warnings.map { ($0, false) }
-                + LayoutPlan.directions(chart).ignored.map { subgraph in
-                    let name = subgraph.title.isEmpty ? subgraph.id : subgraph.title.plainText
-                    return (
-                        DiagramWarning(
-                            line: subgraph.line, column: subgraph.column,
-                            message:
-                                "the direction inside subgraph '\(name)' is not drawn: a link joins a node inside it to one "
-                                + "outside (mermaid ignores it then too); link to the subgraph itself instead"), false
-                    )
-                }
-                + StyleResolver.contrastWarnings(chart).map { ($0, true) }
+            chart.warnings.map { ($0, false) } + StyleResolver.contrastWarnings(chart).map { ($0, true) }
         case .sequence(let diagram):
             diagram.warnings.map { ($0, false) }
                 + diagram.events.compactMap { event in

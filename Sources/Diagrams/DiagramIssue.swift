@@ -18,7 +18,9 @@ public enum DiagramIssue: DiagnosticConvertible, Equatable {
     public var diagnostic: Diagnostic {
         switch self {
         case .syntax(let location, let message):
-            .error(message, at: location, help: "see the flowchart syntax in \(BuiltInFiles.guide("authoring.md"))")
+            .error(
+                message, at: location,
+                help: "see the flowchart and sequence diagram syntax in \(BuiltInFiles.guide("authoring.md"))")
         case .ignored(let location, let message):
             .warning(message, at: location)
         case .layout(let location, let message):

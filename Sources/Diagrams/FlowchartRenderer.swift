@@ -110,8 +110,19 @@ public enum FlowchartRenderer {
         _ chart: Flowchart, plan: LayoutPlan, layout: LayoutResult, markers: MarkerSet, into svg: inout SVGWriter
     ) {
         svg.element("g", [("class", "pu-edges")], selfClosing: false)
+        let shapes = Dictionary(chart.nodes.map { ($0.id, $0.shape) }, uniquingKeysWith: { first, _ in first })
+        /// The drawn outline of node `id` when it is a polygon (a subgraph's border is Graphviz's own).
+        func outline(_ id: String) -> [Point]? {
+            guard let shape = shapes[id], let graphID = plan.nodeID[id], let center = layout.nodes[graphID],
+                let size = plan.sizes[id]
+            else { return nil }
+            return NodeGeometry.outline(shape, center: center, width: size.width, height: size.height)
+        }
         for (index, edge) in chart.edges.enumerated() where edge.stroke != .invisible {
-            guard let points = layout.edges[index], let first = points.first else { continue }
+            guard let laidOut = layout.edges[index], !laidOut.isEmpty else { continue }
+            let points =
+                edge.from == edge.to ? laidOut : EdgeClip.fit(laidOut, start: outline(edge.from), end: outline(edge.to))
+            let first = points[0]
             var d = "M\(SVGWriter.number(first.x)) \(SVGWriter.number(first.y))"
             var rest = points.dropFirst()
             while rest.count >= 3 {

@@ -46,7 +46,7 @@ struct LayoutPlan {
                     id: id, width: size.width, height: size.height, shape: NodeGeometry.graphvizShape(node.shape),
                     cluster: owner[node.id].flatMap { clusterID[$0] }))
         }
-        let directions = Self.directions(chart).honoured
+        let directions = Self.directions(chart)
         for subgraph in chart.subgraphs {
             let measured = measure.layout(subgraph.title)
             titles[subgraph.id] = Measured(lines: measured.lines, width: measured.width, height: measured.height)
@@ -111,41 +111,18 @@ struct LayoutPlan {
         }
     }
 
-    /// The subgraphs whose `direction` is drawn (it differs from the direction around them, and no link joins
-    /// a node inside to one outside: mermaid's rule, so the same diagram keeps its shape), and those whose
-    /// `direction` is not, for a warning.
-    static func directions(_ chart: Flowchart) -> (honoured: [String: Direction], ignored: [Subgraph]) {
+    /// The subgraphs whose `direction` is drawn: every one whose direction differs from the direction around
+    /// it. A link between a node inside and one outside then attaches to the subgraph's border, as mermaid
+    /// 11 draws it (its documentation still says such a subgraph loses its direction; its renderer keeps it).
+    static func directions(_ chart: Flowchart) -> [String: Direction] {
         var honoured: [String: Direction] = [:]
-        var ignored: [Subgraph] = []
-        let byID = Dictionary(chart.subgraphs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each node's innermost subgraph, then every id (node or subgraph) inside each subgraph.
-        var owner: [String: String] = [:]
-        for subgraph in chart.subgraphs.sorted(by: { depth(of: $0, in: chart) < depth(of: $1, in: chart) }) {
-            for node in subgraph.nodeIDs { owner[node] = subgraph.id }
-        }
-        func isInside(_ id: String, _ subgraph: String) -> Bool {
-            var current = owner[id] ?? byID[id]?.parent
-            var steps = 0
-            while let parent = current, steps < 100 {
-                if parent == subgraph { return true }
-                current = byID[parent]?.parent
-                steps += 1
-            }
-            return false
-        }
         // Outer subgraphs first, so an inner one compares with the direction its parent ends up with.
         for subgraph in chart.subgraphs.sorted(by: { depth(of: $0, in: chart) < depth(of: $1, in: chart) }) {
             guard let direction = subgraph.direction else { continue }
             let around = subgraph.parent.flatMap { honoured[$0] ?? nil } ?? chart.direction
-            guard direction != around else { continue }
-            let crossing = chart.edges.contains { edge in
-                let from = isInside(edge.from, subgraph.id)
-                let to = isInside(edge.to, subgraph.id)
-                return from != to && edge.from != subgraph.id && edge.to != subgraph.id
-            }
-            if crossing { ignored.append(subgraph) } else { honoured[subgraph.id] = direction }
+            if direction != around { honoured[subgraph.id] = direction }
         }
-        return (honoured, ignored)
+        return honoured
     }
 
     static func depth(of subgraph: Subgraph, in chart: Flowchart) -> Int {

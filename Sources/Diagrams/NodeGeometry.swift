@@ -52,6 +52,29 @@ enum NodeGeometry {
     /// The vertical radius of a cylinder's ellipses.
     static func cylinderRadius(_ width: Double) -> Double { max(5, min(12, width / 14)) }
 
+    /// The corners of a polygonal shape centred on `center`, clockwise from the top left; nil for shapes with
+    /// curves or plain boxes (Graphviz clips edges at exactly those).
+    static func outline(_ shape: Shape, center: Point, width: Double, height: Double) -> [Point]? {
+        let (x, y) = (center.x - width / 2, center.y - height / 2)
+        let (right, bottom) = (x + width, y + height)
+        let s = slant(height)
+        let corners: [(Double, Double)]
+        switch shape {
+        case .asymmetric: corners = [(x, y), (right, y), (right, bottom), (x, bottom), (x + height / 2, center.y)]
+        case .rhombus: corners = [(center.x, y), (right, center.y), (center.x, bottom), (x, center.y)]
+        case .hexagon:
+            corners = [
+                (x + s, y), (right - s, y), (right, center.y), (right - s, bottom), (x + s, bottom), (x, center.y),
+            ]
+        case .parallelogram: corners = [(x + s, y), (right, y), (right - s, bottom), (x, bottom)]
+        case .parallelogramAlt: corners = [(x, y), (right - s, y), (right, bottom), (x + s, bottom)]
+        case .trapezoid: corners = [(x + s, y), (right - s, y), (right, bottom), (x, bottom)]
+        case .trapezoidAlt: corners = [(x, y), (right, y), (right - s, bottom), (x + s, bottom)]
+        default: return nil
+        }
+        return corners.map { Point(x: $0.0, y: $0.1) }
+    }
+
     /// The Graphviz shape whose outline edges are clipped to.
     static func graphvizShape(_ shape: Shape) -> String {
         switch shape {

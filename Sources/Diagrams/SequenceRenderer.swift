@@ -75,6 +75,15 @@ enum SequenceRenderer {
             columns[i].x = x
             if i < gaps.count { x += gaps[i] }
         }
+        // A note over participants that is wider than they are reaches out on both sides: everything moves
+        // right until the widest reaches no further left than the margin.
+        let reach = diagram.events.compactMap { event -> Double? in
+            guard case .note(let placement, let text, _) = event else { return nil }
+            return noteSpan(placement, width: label(text).width + 20, columns: columns, index: index).left
+        }.min()
+        if let reach, reach < margin {
+            for i in columns.indices { columns[i].x += margin - reach }
+        }
         let lastX = columns.last.map { $0.x + $0.width / 2 } ?? margin
         var width = lastX + max(rightRoom, 0) + margin
         let headHeight = columns.map(\.height).max() ?? 0
@@ -82,7 +91,10 @@ enum SequenceRenderer {
         // Rows: each event's drawing, at its y.
         var body = SVGWriter()
         var frames = SVGWriter()
-        var y = margin + headHeight + 16
+        // A `title` is drawn above the participants, as mermaid does; the rows start below it.
+        let top = margin + (diagram.title == nil ? 0 : TextMeasure.lineHeight + 12)
+        if let title = diagram.title { width = max(width, measure.width(title, bold: true) + 2 * margin) }
+        var y = top + headHeight + 16
         // Open frames, with the text colour their title takes (on a `rect` background) and each section's.
         var open:
             [(
@@ -161,23 +173,7 @@ enum SequenceRenderer {
                 }
             case .note(let placement, let text, _):
                 let measured = label(text)
-                let noteWidth = measured.width + 20
-                let left: Double
-                let right: Double
-                switch placement {
-                case .leftOf(let id):
-                    right = columns[index[id]!].x - 10
-                    left = right - noteWidth
-                case .rightOf(let id):
-                    left = columns[index[id]!].x + 10
-                    right = left + noteWidth
-                case .over(let first, let second):
-                    let xs = [columns[index[first]!].x] + (second.map { [columns[index[$0]!].x] } ?? [])
-                    let middle = (xs.min()! + xs.max()!) / 2
-                    let span = max(noteWidth, xs.max()! - xs.min()! + 60)
-                    left = middle - span / 2
-                    right = middle + span / 2
-                }
+                let (left, right) = noteSpan(placement, width: measured.width + 20, columns: columns, index: index)
                 width = max(width, right + margin)
                 let height = measured.height + 12
                 body.element(
@@ -276,6 +272,17 @@ enum SequenceRenderer {
             height: n(height), prefix: prefix, title: title, summary: summary,
             fontFamily: measure.cssFamilies)
         writeMarkers(markers, into: &svg)
+        if let title = diagram.title {
+            svg.element(
+                "text",
+                [
+                    ("class", "pu-diagram-title"), ("x", n(width / 2)),
+                    ("y", n(margin + TextMeasure.lineHeight * 0.72)),
+                    ("text-anchor", "middle"), ("fill", FlowchartRenderer.textColor), ("font-weight", "bold"),
+                ], selfClosing: false)
+            svg.text(title)
+            svg.close("text")
+        }
         // Backgrounds, lifelines, then frames, then the messages and notes over them, then the boxes.
         if !backgroundLayer.output.isEmpty {
             svg.element("g", [("class", "pu-backgrounds")], selfClosing: false)
@@ -287,7 +294,7 @@ enum SequenceRenderer {
             svg.element(
                 "path",
                 [
-                    ("class", "pu-lifeline"), ("d", "M\(n(column.x)) \(n(margin + headHeight))V\(n(bottomTop))"),
+                    ("class", "pu-lifeline"), ("d", "M\(n(column.x)) \(n(top + headHeight))V\(n(bottomTop))"),
                     ("fill", "none"), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1"),
                     ("stroke-dasharray", "3 3"),
                 ])
@@ -313,8 +320,8 @@ enum SequenceRenderer {
         svg.close("g")
         svg.element("g", [("class", "pu-nodes")], selfClosing: false)
         for (column, participant) in zip(columns, diagram.participants) {
-            for top in [margin + headHeight - column.height, bottomTop] {
-                drawParticipant(column, isActor: participant.isActor, top: top, into: &svg)
+            for boxTop in [top + headHeight - column.height, bottomTop] {
+                drawParticipant(column, isActor: participant.isActor, top: boxTop, into: &svg)
             }
         }
         svg.close("g")
@@ -366,6 +373,26 @@ enum SequenceRenderer {
             ])
         svg.close("marker")
         svg.raw("</defs>")
+    }
+
+    /// Where a note of `width` runs: beside its participant's lifeline, or centred over one or two of them
+    /// (at least 30 px past each).
+    static func noteSpan(
+        _ placement: SequenceDiagram.NotePlacement, width: Double, columns: [Column], index: [String: Int]
+    ) -> (left: Double, right: Double) {
+        switch placement {
+        case .leftOf(let id):
+            let right = columns[index[id]!].x - 10
+            return (right - width, right)
+        case .rightOf(let id):
+            let left = columns[index[id]!].x + 10
+            return (left, left + width)
+        case .over(let first, let second):
+            let xs = [columns[index[first]!].x] + (second.map { [columns[index[$0]!].x] } ?? [])
+            let middle = (xs.min()! + xs.max()!) / 2
+            let span = max(width, xs.max()! - xs.min()! + 60)
+            return (middle - span / 2, middle + span / 2)
+        }
     }
 
     /// A frame's title: its kind and condition (`alt [iOS 16]`).

@@ -60,28 +60,9 @@ enum ShapeDrawer {
                     + paint.map {
                         $0.0 == "fill" ? ("fill", "none") : $0
                     })
-        case .asymmetric:
-            polygon([(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x + height / 2, center.y)])
-        case .rhombus:
-            polygon([(center.x, y), (x + width, center.y), (center.x, y + height), (x, center.y)])
-        case .hexagon:
-            let s = NodeGeometry.slant(height)
-            polygon([
-                (x + s, y), (x + width - s, y), (x + width, center.y), (x + width - s, y + height), (x + s, y + height),
-                (x, center.y),
-            ])
-        case .parallelogram:
-            let s = NodeGeometry.slant(height)
-            polygon([(x + s, y), (x + width, y), (x + width - s, y + height), (x, y + height)])
-        case .parallelogramAlt:
-            let s = NodeGeometry.slant(height)
-            polygon([(x, y), (x + width - s, y), (x + width, y + height), (x + s, y + height)])
-        case .trapezoid:
-            let s = NodeGeometry.slant(height)
-            polygon([(x + s, y), (x + width - s, y), (x + width, y + height), (x, y + height)])
-        case .trapezoidAlt:
-            let s = NodeGeometry.slant(height)
-            polygon([(x, y), (x + width, y), (x + width - s, y + height), (x + s, y + height)])
+        case .asymmetric, .rhombus, .hexagon, .parallelogram, .parallelogramAlt, .trapezoid, .trapezoidAlt:
+            let corners = NodeGeometry.outline(shape, center: center, width: width, height: height) ?? []
+            polygon(corners.map { ($0.x, $0.y) })
         }
     }
 }

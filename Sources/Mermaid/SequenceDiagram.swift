@@ -72,6 +72,8 @@ public struct SequenceDiagram: Sendable, Hashable {
     public var events: [Event]
     /// `title`, or `accTitle:`.
     public var accessibleTitle: String?
+    /// `title`: drawn above the diagram too.
+    public var title: String?
     /// `accDescr:`.
     public var accessibleDescription: String?
     /// Lines that were read but are not drawn (such as `box` groups), with why.

@@ -1,7 +1,7 @@
 /// Parses mermaid's `sequenceDiagram` syntax, line by line: participants and actors (with `as` aliases),
 /// messages with mermaid's eight arrows, notes, `loop`/`alt`/`else`/`opt`/`par`/`and`/`critical`/`option`/
 /// `break` blocks, `rect` backgrounds, activation (`activate`/`deactivate`, `+`/`-` after an arrow),
-/// `autonumber`, `title`, `accTitle:`, `accDescr:` and `%%` comments. `box`, `create` and `destroy` are read
+/// `autonumber`, `title` (drawn above the diagram), `accTitle:`, `accDescr:` and `%%` comments. `box`, `create` and `destroy` are read
 /// and not drawn, with a warning. Anything else is an error at its line.
 public enum SequenceParser {
     /// Whether `source`'s first statement (after blank lines, comments and front matter) is `sequenceDiagram`.
@@ -95,6 +95,7 @@ public enum SequenceParser {
                 numbering = rest == "off" ? nil : (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
             case "title":
                 diagram.accessibleTitle = rest
+                diagram.title = rest.isEmpty ? nil : rest
             case "acctitle:", "acctitle":
                 diagram.accessibleTitle = rest.hasPrefix(":") ? String(rest.dropFirst()).trimmingWhitespace : rest
             case "accdescr:", "accdescr":

@@ -70,6 +70,9 @@ struct BuildPipeline {
             return finish(outcome, log)
         }
         let keyedTheme = ThemeKey.keyed(theme, sources: themeSources)
+        // fontconfig finds the diagram fonts (some 20 ms) while the content loads.
+        let diagramFonts = DiagramStage.fontFamilies(css: theme.diagramFont?.value)
+        let diagramEngine = Background { DiagramStage.engineKey(fontFamilies: diagramFonts) }
         guard let content = log.step("load content", { loadContent(loader, config: config, theme: theme) }) else {
             return finish(outcome, log)
         }
@@ -92,7 +95,8 @@ struct BuildPipeline {
                         options.clean
                             ? nil
                             : PagePlan.plan(
-                                content, report: report, theme: keyedTheme, highlights: highlights, records: records,
+                                content, report: report, theme: keyedTheme, highlights: highlights,
+                                diagramEngine: diagramEngine.value, records: records,
                                 published: options.dryRun
                                     ? nil : { SiteBuilder.writer(for: options).stillPublished($0) })
                     }
@@ -227,7 +231,7 @@ struct BuildPipeline {
         let drawn = outcomes.reduce(0) { $0 + $1.rendered } + plan.keptFigures.count
         let kept = plan.kept.isEmpty ? "" : ", \(plan.kept.count) unchanged pages kept"
         return .init(
-            value: (plan, outcomes), summary: "\(drawn) flowcharts\(kept)" + problems.map { " (\($0))" }.joined(),
+            value: (plan, outcomes), summary: "\(drawn) diagrams\(kept)" + problems.map { " (\($0))" }.joined(),
             diagnostics: diagnostics)
     }
 

@@ -1,7 +1,6 @@
 import CodeBlocks
 import CodeIndex
 import Content
-import Diagrams
 import Snippets
 import Theme
 
@@ -34,15 +33,16 @@ struct PagePlan {
 
     /// The plan for `content`: a page whose record under its key is there is kept when `published` says the
     /// output folder holds it (a dry run, which writes nothing, passes nil: every recorded page counts as kept).
+    /// `diagramEngine` is ``DiagramStage/engineKey(fontFamilies:)`` for the theme's diagram fonts.
     static func plan(
-        _ content: SiteContent, report: SnippetReport, theme: Keyed<Theme>, highlights: Bool,
+        _ content: SiteContent, report: SnippetReport, theme: Keyed<Theme>, highlights: Bool, diagramEngine: String,
         records: PersistentMemo<PageRecord>,
         published: ((_ fingerprints: [String: OutputManifest.Fingerprint]) -> Set<String>)?
     ) -> PagePlan {
         let symbols = BodyStage.keyed(report.symbols).key
-        // The diagram engine too: a font or Graphviz update redraws the diagrams of pages that were kept.
-        let diagrams = DiagramStage.engineKey(
-            fontFamilies: DiagramStage.fontFamilies(css: theme.value.diagramFont?.value))
+        // The diagram engine too (`DiagramStage.engineKey` of the theme's fonts): a font or Graphviz update
+        // redraws the diagrams of pages that were kept.
+        let diagrams = diagramEngine
         let settings = StableHash.Key(
             Array(
                 "\(highlights) \(SwiftHighlighter.engine) \(IndexStoreConverter.isAvailable) \(report.symbols.isEmpty) \(diagrams)"

@@ -53,15 +53,23 @@ import Testing
         #expect(layout.edges.count == 5)
     }
 
-    @Test func aLinkOutOfTheSubgraphKeepsTheDiagramsDirectionWithAWarning() throws {
-        let source = "flowchart LR\n  subgraph S [Vistas]\n    direction TB\n    a --> b\n  end\n  b --> c\n"
+    /// As mermaid 11 draws it: the subgraph keeps its own direction, and links between its nodes and the
+    /// outside attach to its border.
+    @Test func aLinkOutOfTheSubgraphAttachesToItsBorder() throws {
+        let source = "flowchart LR\n  x --> a\n  subgraph S [Vistas]\n    direction TB\n    a --> b\n  end\n  b --> c\n"
         let chart = try FlowchartParser.parse(source)
-        #expect(LayoutPlan.directions(chart).honoured.isEmpty)
-        let warnings = DiagramDrawing.flowchart(chart).issues.map(\.0)
-        #expect(warnings.map(\.line) == [2])
-        #expect(warnings.first?.message.contains("subgraph 'Vistas' is not drawn") == true)
-        // Drawn as one graph, left to right.
+        #expect(LayoutPlan.directions(chart) == ["S": .topToBottom])
+        #expect(DiagramDrawing.flowchart(chart).issues.isEmpty)
         let (plan, layout) = try placed(source)
-        #expect(try #require(layout.nodes[plan.nodeID["a"]!]).x < #require(layout.nodes[plan.nodeID["b"]!]).x)
+        func at(_ id: String) throws -> Point { try #require(layout.nodes[plan.nodeID[id]!]) }
+        let frame = try #require(layout.clusters[plan.clusterID["S"]!])
+        // Top to bottom inside, left to right around it.
+        #expect(try at("a").y < at("b").y && abs(at("a").x - at("b").x) < 1)
+        #expect(try at("x").x < frame.x && frame.x + frame.width < at("c").x)
+        // x → a ends on the box's left border, b → c starts on its right one.
+        let into = try #require(layout.edges[0]?.last)
+        let out = try #require(layout.edges[2]?.first)
+        #expect(abs(into.x - frame.x) < 2, "x → a ends at \(into.x); the border is at \(frame.x)")
+        #expect(abs(out.x - (frame.x + frame.width)) < 2)
     }
 }

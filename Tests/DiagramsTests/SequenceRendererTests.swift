@@ -51,6 +51,30 @@ import Testing
         #expect(try width("corto") < measured)
     }
 
+    /// A note over the first participant, wider than it, stays inside the picture: everything moves right.
+    @Test func aWideNoteOverTheFirstParticipantIsNotCut() throws {
+        let svg = try render(
+            "sequenceDiagram\n  participant A\n  participant B\n  Note over A: En iOS 14 la vista se crea antes de que el controlador exista\n"
+                + "  A->>B: x\n"
+        ).svg
+        let note = try #require(svg.split(separator: "class=\"pu-note\" x=\"").dropFirst().first)
+        let x = try #require(Double(note.prefix { $0 != "\"" }))
+        #expect(x >= SequenceRenderer.margin)
+        let width = try #require(Double(svg.split(separator: "width=\"")[1].prefix { $0 != "\"" }))
+        let noteWidth = try #require(Double(note.split(separator: "width=\"")[1].prefix { $0 != "\"" }))
+        #expect(x + noteWidth <= width)
+    }
+
+    /// `title` is drawn above the participants (and names the drawing); `accTitle:` only names it.
+    @Test func aTitleIsDrawnAboveTheParticipants() throws {
+        let svg = try render("sequenceDiagram\n  title Ciclo de vida\n  A->>B: x\n").svg
+        #expect(svg.contains("<title id=\"pu-d2-title\">Ciclo de vida</title>"))
+        #expect(
+            svg.contains("class=\"pu-diagram-title\" x=") && svg.contains("font-weight=\"bold\">Ciclo de vida</text>"))
+        let hidden = try render("sequenceDiagram\n  accTitle: Ciclo de vida\n  A->>B: x\n").svg
+        #expect(!hidden.contains("pu-diagram-title"))
+    }
+
     @Test func blocksAreFramesWithTheirConditions() throws {
         let rendered = try render(
             "sequenceDiagram\n  alt iOS 16\n    A->>B: NavigationStack\n  else iOS 15\n    A->>B: NavigationView\n  end\n"
