@@ -105,7 +105,8 @@ let package = Package(
         .target(name: "Preview"),
         .target(
             name: "CodeBlocks",
-            dependencies: ["Markdown", "Content", "Snippets"] + (sourceKitInclude == nil ? [] : ["CSourceKit"]),
+            dependencies: ["Markdown", "Content", "SiteFiles", "Snippets"]
+                + (sourceKitInclude == nil ? [] : ["CSourceKit"]),
             swiftSettings: swiftSyntaxSettings
                 + (sourceKitInclude.map { [.define("PUENTE_SOURCEKIT"), .unsafeFlags(["-Xcc", "-I" + $0])] } ?? []),
             linkerSettings: swiftSyntaxLinking),

@@ -3,8 +3,9 @@
 # or more `puente` binaries side by side: each binary builds its own copy of the corpus; after two warming
 # builds, every round appends a sentence to a different article and builds with each binary in turn, then
 # builds again with nothing changed. Prints each build's wall-clock ms and the medians. No snippet checking,
-# highlighting off (the figures are the pipeline's, not SourceKit's).
-#   Benchmarks/cli-edit.sh ROUNDS BINARY...
+# highlighting off (the figures are the pipeline's, not SourceKit's); HIGHLIGHT=1 keeps highlighting on, as
+# an author's build has it (the highlight cache is then read, and written when it changed, every build).
+#   [HIGHLIGHT=1] Benchmarks/cli-edit.sh ROUNDS BINARY...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="$1"
@@ -12,7 +13,7 @@ shift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 Benchmarks/generate_corpus.py "$work/corpus" --articles 2000 --no-stubs >/dev/null
-export PUENTE_HIGHLIGHT=0 PUENTE_SOURCEKIT=0
+if [ "${HIGHLIGHT:-0}" != 1 ]; then export PUENTE_HIGHLIGHT=0 PUENTE_SOURCEKIT=0; fi
 n=0
 for binary in "$@"; do
   cp -R "$work/corpus" "$work/site$n"

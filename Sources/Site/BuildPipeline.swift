@@ -267,7 +267,7 @@ struct BuildPipeline {
         _ articles: [Article], config: SiteConfig, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
         highlights: Bool, retaining: [String], _ runner: StageRunner
     ) -> StepLog.Made<[BodyStage.Body]> {
-        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v3.json")
+        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v4.bin")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
         let symbols = BodyStage.keyed(report.symbols)
         // From the command line every body is rendered: when many Swift blocks miss the cache, they are

@@ -151,6 +151,17 @@ public struct PageContext: Sendable {
         page["description"] = .string("")
         page["canonical"] = .null
         page["og_type"] = .null
+        // The header too, every link from the base URL's path: the home page, the search form and the switcher.
+        let language = config.defaultLanguage
+        page["home"] = .string("\(basePath)\(language)/")
+        page["search"] = [
+            "action": .string("\(basePath)\(language)/search/"),
+            "other": config.languageCodes.first { $0 != language }.map(TemplateValue.string) ?? .null,
+        ]
+        page["languages"] = .array(
+            config.languageCodes.map { code in
+                languageEntry(code, href: "\(basePath)\(code)/", current: code == language, isTranslation: true)
+            })
         page["sections"] = .array(
             config.languages.map { language in
                 [

@@ -3,6 +3,7 @@ import Foundation
 import Search
 import Testing
 
+@testable import CodeBlocks
 @testable import Site
 
 /// The stages' memos on disk are never trusted when damaged: each damaged file is said once, in its step's
@@ -105,10 +106,10 @@ import Testing
         try #require(SiteBuilder.build(options).succeeded)
         PersistentMemo<StoredFiles>.waitForSaves()
         let figures = site.appending(path: ".puente-cache/memo/flowcharts.bin")
-        let highlights = site.appending(path: ".puente-cache/highlight-v3.json")
+        let highlights = site.appending(path: ".puente-cache/highlight-v4.bin")
         func highlighted() throws -> Int {
             guard FileManager.default.fileExists(atPath: highlights.path) else { return 0 }
-            return try JSONDecoder().decode([String: String].self, from: Data(contentsOf: highlights)).count
+            return try #require(HighlightCache.decode([UInt8](Data(contentsOf: highlights)))).count
         }
         let drawn = try Self.memoEntries(figures)
         let code = try highlighted()

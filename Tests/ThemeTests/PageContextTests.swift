@@ -57,6 +57,10 @@ import Testing
     @Test func notFoundPageUsesTheBasePath() {
         let page = dictionary(Self.pages.notFound())
         #expect(page["root"] == .string("/docs/"))
+        // Its header links from the base path too: it is served at any depth.
+        #expect(page["home"] == .string("/docs/es/"))
+        #expect(dictionary(page["search"]!)["action"] == .string("/docs/es/search/"))
+        #expect(hrefs(page["languages"], key: "href") == ["/docs/es/", "/docs/ja/"])
     }
 
     /// The CSP admits images from the configured hosts, over HTTPS only, and nothing else changes.

@@ -176,3 +176,22 @@ test('results have their other matching sections as sub-results, with excerpts f
   // The introduction's excerpt is prose: never the tag list.
   assert.ok(first.excerpts.every((text) => !/swiftui uikit navegacion/i.test(text)), first.excerpts.join(' | '));
 });
+
+test('a page nobody searches on fetches no search engine code or index; focusing the box loads them', async () => {
+  await ui.browser.go(ui.server.url + 'es/costuras-uikit-swiftui/');
+  const fetched = () => ui.browser.script(
+    "return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);");
+  // Give late scripts a moment: nothing may come without a search.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idle = await fetched();
+  assert.ok(idle.some((path) => path.endsWith('/assets/search/ui.js')), idle.join(' '));
+  assert.deepEqual(idle.filter((path) => path.includes('/search/') && !path.endsWith('/ui.js')), []);
+  await ui.browser.script("document.getElementById('pu-search-input').focus();");
+  const loaded = await ui.browser.until(async () => {
+    const paths = await fetched();
+    const engine = paths.some((path) => path.endsWith('/assets/search/engine.js'));
+    // The Spanish index is warmed up on focus too.
+    return engine && paths.some((path) => path.includes('/search/es/')) ? paths : null;
+  });
+  assert.ok(loaded);
+});

@@ -1,7 +1,8 @@
 // Puente search UI: results as you type under the header search box, and the search page (/<lang>/search/).
 // Progressive enhancement: without this script the header form simply submits to the search page. Page text only
 // ever goes into the document through DOM APIs and textContent.
-import { SearchIndex, queryTerms, sectionExcerpt } from './engine.js';
+// The engine (engine.js, three times this file) is imported on the first focus of a search box or on the search
+// page, so a page nobody searches on never fetches it.
 
 const DEBOUNCE_MS = 120;
 const HEADER_LIMIT = 8;
@@ -11,6 +12,22 @@ const HEADER_SECTIONS = 2;
 const PAGE_SECTIONS = 3;
 /** Loaded indexes by root and language, as promises; a failed load is forgotten so that it can be retried. */
 const indexes = new Map();
+/** The engine module once imported (a promise while it loads; a failed import is forgotten, to be retried). */
+let engineModule = null;
+let engine = null;
+
+function loadEngine() {
+  if (!engineModule) {
+    engineModule = import('./engine.js').then((module) => {
+      engine = module;
+      return module;
+    });
+    engineModule.catch(() => {
+      engineModule = null;
+    });
+  }
+  return engineModule;
+}
 
 /** The settings a form or the search page carries in its data attributes. */
 function settings(element) {
@@ -43,7 +60,7 @@ function element(name, className, text) {
 function loadIndex(root, lang) {
   const key = `${root}\n${lang}`;
   if (!indexes.has(key)) {
-    const promise = SearchIndex.load(root, lang);
+    const promise = loadEngine().then(({ SearchIndex }) => SearchIndex.load(root, lang));
     indexes.set(key, promise);
     promise.catch(() => indexes.delete(key));
   }
@@ -62,7 +79,7 @@ async function find(config, query, { both = false, limit }) {
     languages.map(async (lang) => {
       const index = await loadIndex(config.root, lang);
       const { results, correction } = await index.search(query, { limit });
-      const terms = queryTerms(correction ? correction.query : query, lang);
+      const terms = engine.queryTerms(correction ? correction.query : query, lang);
       const articles = await Promise.all(
         results.map(async (result) => {
           const sections = await Promise.all(result.sections.map((section) => index.section(section.unit)));
@@ -85,7 +102,7 @@ function sectionLink(config, result, section, title) {
   if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(section.url)) link.href = config.root + section.url;
   if (title) link.append(element('span', 'search-result-title', title));
   if (section.heading) link.append(element('span', 'search-result-heading', section.heading));
-  const shown = sectionExcerpt(section, result.terms, result.lang);
+  const shown = engine.sectionExcerpt(section, result.terms, result.lang);
   const text = element('span', 'search-result-excerpt');
   const target = shown.code ? element('code') : text;
   for (const segment of shown.segments) {
