@@ -2,9 +2,8 @@
 /// graph's): such a cluster is laid out as a graph of its own, in its own direction, then placed in its parent
 /// as one fixed-size box, and its contents are moved into that box.
 ///
-/// As mermaid does, a subgraph's direction only counts when nothing inside it links to the outside
-/// (``LayoutPlan`` sets ``LayoutCluster/rankDirection`` only then, and warns otherwise); links to the subgraph
-/// itself attach to the box.
+/// A subgraph's direction is always honoured, as mermaid 11 draws it: links between its contents and the
+/// outside attach to the box's border (``EdgeClip``), so the flow inside keeps the subgraph's own direction.
 enum NestedLayout {
     /// Room between the box's border and its contents, as Graphviz leaves in a cluster (`margin=8`).
     static let padding = 8.0
