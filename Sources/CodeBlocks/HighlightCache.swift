@@ -7,73 +7,56 @@ import Snippets
 ///
 /// Classifying is the costly part of rendering code (with swift-syntax about 0.45 ms per 200 bytes with the
 /// toolchain's host library; with SourceKit about a millisecond per request); the cache keeps warm builds
-/// close to the cost of plain code. One binary file in the site's cache folder (length-prefixed keys and HTML,
-/// then the count and a checksum of it all: a damaged or cut file is ignored whole, never trusted; reading
-/// 12 MB of it takes a few milliseconds, where JSON took a tenth of a second on every build); entries not used
-/// by a build are dropped when it is saved, and a build that used exactly what it holds does not write it.
+/// close to the cost of plain code. One file in the site's cache folder (``HighlightFile``), read by index:
+/// opening it reads the keys and checksums only, and a block's HTML is read, and checked, when it is asked
+/// for, so an edit build that renders one article reads a few kilobytes of the 12 MB the corpus's code makes.
+/// A file damaged or cut short is ignored whole with one line (``problem``); an entry whose HTML does not match
+/// its checksum is made again. Entries not used by a build are dropped when it is saved, and a build that used
+/// exactly what the file holds does not write it.
 ///
 /// An article page a build keeps without rendering it asks nothing of the cache, so its entries would be
 /// dropped; each body is therefore rendered through a ``recording()`` view, whose ``keysAsked`` the page's
 /// record keeps, and a build that keeps the page ``retain(_:)``s them.
 public final class HighlightCache: @unchecked Sendable {
+    private typealias Key = HighlightFile.Key
     private let file: URL?
     private let lock = NSLock()
-    private var stored: [String: String]
-    private var used: [String: String] = [:]
+    /// The file as the build found it (or as the last save wrote it).
+    private var source: HighlightFile?
+    /// Which of the file's entries this build used, by slot.
+    private var usedSlots: [Bool] = []
+    private var usedCount = 0
+    /// HTML made by this cache (not in the file), and which of it this build used.
+    private var made: [Key: String] = [:]
+    private var usedMade: Set<Key> = []
     /// The cache a recording view answers from (nil for the cache itself).
     private let parent: HighlightCache?
     /// The keys a recording view was asked for, in order.
     private var asked: [String] = []
 
-    /// Loads the cache kept at `file`; `nil` keeps nothing between builds.
+    /// Why the file found was not used (damaged, cut short, of another format), said once in the build's
+    /// summary; nil when it was used or there was none.
+    public private(set) var problem: String?
+
+    /// Opens the cache kept at `file`; `nil` keeps nothing between builds.
     public init(file: URL?) {
         self.file = file
         parent = nil
-        stored = file.flatMap { FileBytes.read($0.path) }.flatMap(Self.decode) ?? [:]
-    }
-
-    private static let header = Array("puente-highlight 4\n".utf8)
-    private static let trailer = Array("\nend\n".utf8)
-
-    /// The file's bytes for `entries`, in key order (the same entries always make the same file).
-    static func encode(_ entries: [String: String]) -> [UInt8] {
-        var body: [UInt8] = []
-        body.reserveCapacity(entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 16 })
-        for key in entries.keys.sorted() {
-            body.appendString(key)
-            body.appendString(entries[key]!)
-        }
-        var out = header + body
-        out.appendWord(UInt64(entries.count))
-        out.appendWord(StableHash.hash(body))
-        return out + trailer
-    }
-
-    /// The entries of a file's `bytes`; nil unless the header, the count, the checksum and the trailer hold.
-    static func decode(_ bytes: [UInt8]) -> [String: String]? {
-        guard bytes.count >= header.count + 16 + trailer.count, bytes.starts(with: header),
-            Array(bytes.suffix(trailer.count)) == trailer
-        else { return nil }
-        let bodyEnd = bytes.count - trailer.count - 16
-        var footer = MemoReader(bytes[bodyEnd..<(bytes.count - trailer.count)])
-        let body = bytes[header.count..<bodyEnd]
-        guard let count = footer.word(), let checksum = footer.word(),
-            body.withUnsafeBytes({ StableHash.hash($0) }) == checksum
-        else { return nil }
-        var reader = MemoReader(body)
-        var entries: [String: String] = [:]
-        entries.reserveCapacity(Int(clamping: min(count, 1 << 24)))
-        while !reader.isAtEnd {
-            guard let key = reader.string(), let html = reader.string() else { return nil }
-            entries[key] = html
-        }
-        return entries.count == count ? entries : nil
+        if let file { open(file) }
     }
 
     private init(parent: HighlightCache) {
         file = nil
-        stored = [:]
         self.parent = parent
+    }
+
+    /// Reads the index of `file` (when it can be trusted), with nothing used yet.
+    private func open(_ file: URL) {
+        var damaged = false
+        source = HighlightFile.load(file.path, damaged: &damaged)
+        if damaged { problem = "highlight cache: damaged or of another format, ignored and made again" }
+        usedSlots = Array(repeating: false, count: source?.count ?? 0)
+        usedCount = 0
     }
 
     /// A view of this cache for one body: it answers from this cache and notes every key it was asked for.
@@ -83,19 +66,34 @@ public final class HighlightCache: @unchecked Sendable {
     public var keysAsked: [String] { lock.withLock { asked } }
 
     /// Keeps the entries under `keys` in the next save, as if a build had asked for them: those of pages a
-    /// build kept as published. Keys the cache does not hold are ignored.
+    /// build kept as published, or whose bodies it reused. Keys the cache does not hold are ignored.
     public func retain(_ keys: [String]) {
         if let parent { return parent.retain(keys) }
+        let found = keys.compactMap { hex in Key(hex: hex).map { ($0, source?.slot(of: $0)) } }
         lock.withLock {
-            for key in keys { if let hit = stored[key] { used[key] = hit } }
+            for (key, slot) in found {
+                if made[key] != nil {
+                    usedMade.insert(key)
+                } else if let slot {
+                    markUsed(slot)
+                }
+            }
+        }
+    }
+
+    /// Notes that entry `slot` of the file is used (the lock held).
+    private func markUsed(_ slot: Int) {
+        if !usedSlots[slot] {
+            usedSlots[slot] = true
+            usedCount += 1
         }
     }
 
     /// Whether the cache holds HTML for `code`.
     public func contains(_ code: String) -> Bool {
         if let parent { return parent.contains(code) }
-        let key = Self.key(code)
-        return lock.withLock { stored[key] != nil }
+        guard let key = Key(hex: Self.key(code)) else { return false }
+        return lock.withLock { made[key] != nil } || source?.slot(of: key) != nil
     }
 
     /// The cached HTML for `code`, or `make()`'s, remembered.
@@ -110,30 +108,70 @@ public final class HighlightCache: @unchecked Sendable {
 
     /// The cached HTML for `code`, or `make()`'s, remembered; with the key it is kept under.
     private func entry(for code: String, make: () -> String) -> (html: String, key: String) {
-        let key = Self.key(code)
-        if let hit = lock.withLock({ stored[key] }) {
-            lock.withLock { used[key] = hit }
-            return (hit, key)
+        let hex = Self.key(code)
+        if let key = Key(hex: hex) {
+            if let hit = lock.withLock({ () -> String? in
+                guard let hit = made[key] else { return nil }
+                usedMade.insert(key)
+                return hit
+            }) {
+                return (hit, hex)
+            }
+            if let source, let slot = source.slot(of: key), let bytes = source.html(at: slot) {
+                lock.withLock { markUsed(slot) }
+                return (String(decoding: bytes, as: UTF8.self), hex)
+            }
         }
         let html = make()
         // Keyed again: making it may have found that SourceKit cannot be opened, and swift-syntax made it.
-        let made = Self.key(code)
-        lock.withLock { used[made] = html }
-        return (html, made)
+        let madeHex = Self.key(code)
+        if let key = Key(hex: madeHex) {
+            lock.withLock {
+                made[key] = html
+                usedMade.insert(key)
+            }
+        }
+        return (html, madeHex)
     }
 
-    /// Writes the entries this build used, unless they are exactly what the file already holds.
+    /// Writes the entries this build used, unless they are exactly what the file already holds; the next
+    /// build (in `puente serve`) starts from what was written, with nothing used.
     public func save() {
         if let parent { return parent.save() }
         guard let file else { return }
-        let entries: [String: String]? = lock.withLock {
-            guard used != stored else { return nil }
-            stored = used
-            return used
+        lock.withLock {
+            let fresh = made.filter { usedMade.contains($0.key) }
+            let total = source?.count ?? 0
+            if fresh.isEmpty, usedCount == total, problem == nil {
+                usedSlots = Array(repeating: false, count: total)
+                usedCount = 0
+                return
+            }
+            var entries = source.map { $0.htmls(usedSlots.indices.filter { usedSlots[$0] }) } ?? []
+            entries += fresh.map { ($0.key, Array($0.value.utf8)) }
+            if FileReplacement.write(HighlightFile.encode(entries), to: file) {
+                Self.removeEarlierFormats(beside: file)
+                problem = nil
+                made = [:]
+                usedMade = []
+                open(file)
+            } else {
+                FileHandle.standardError.write(Data("highlight cache: could not write \(file.path)\n".utf8))
+                made = fresh
+                usedMade = []
+                usedSlots = Array(repeating: false, count: total)
+                usedCount = 0
+            }
         }
-        guard let entries else { return }
-        if !FileReplacement.write(Self.encode(entries), to: file) {
-            FileHandle.standardError.write(Data("highlight cache: could not write \(file.path)\n".utf8))
+    }
+
+    /// Removes the files earlier versions of Puente kept the cache in (JSON up to version 3, then a file
+    /// decoded whole).
+    private static func removeEarlierFormats(beside file: URL) {
+        let folder = file.deletingLastPathComponent()
+        let earlier = ["highlight-v1.json", "highlight-v2.json", "highlight-v3.json", "highlight-v4.bin"]
+        for name in earlier where name != file.lastPathComponent {
+            try? FileManager.default.removeItem(at: folder.appending(path: name))
         }
     }
 

@@ -267,7 +267,7 @@ struct BuildPipeline {
         _ articles: [Article], config: SiteConfig, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
         highlights: Bool, retaining: [String], _ runner: StageRunner
     ) -> StepLog.Made<[BodyStage.Body]> {
-        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v4.bin")
+        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v5.bin")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
         let symbols = BodyStage.keyed(report.symbols)
         // From the command line every body is rendered: when many Swift blocks miss the cache, they are
@@ -292,14 +292,17 @@ struct BuildPipeline {
                         prepared: ResultCache(prepared))
                 )
             })
+        // Kept pages' code, and (in `serve`) that of bodies reused from the session's memo, stays in the cache.
+        let problem = highlights ? cache.problem : nil
         if highlights {
-            cache.retain(retaining)
+            cache.retain(retaining + bodies.flatMap(\.highlights))
             cache.save()
         }
         // Said once, in the summary, when no highlighter or no index store reader was found.
         var note =
             SwiftHighlighter.isAvailable
             ? "" : " (Swift code shown without highlighting: neither SourceKit nor swift-syntax was found)"
+        if let problem { note += " (\(problem))" }
         if !IndexStoreConverter.isAvailable {
             note += " (no availability notes: the toolchain's index store reader was not found when Puente was built)"
         }

@@ -64,6 +64,42 @@ import Testing
                 IncrementalBuildTests.tree(output), IncrementalBuildTests.tree(cleanOptions.outputDirectory)) == [])
     }
 
+    /// A highlight cache damaged in its index is said once and ignored; a damaged entry's HTML is made again;
+    /// either way the pages equal a clean build's.
+    @Test func aDamagedHighlightCacheIsSaidOnceAndTheBuildEqualsACleanOne() throws {
+        for damage in ["index", "body"] {
+            let site = try Self.siteWithFiguresAndCode()
+            let output = site.appending(path: "Output")
+            let options = BuildOptions(siteRoot: site, outputDirectory: output)
+            try #require(SiteBuilder.build(options).succeeded)
+            let file = site.appending(path: ".puente-cache/highlight-v5.bin")
+            var bytes = try [UInt8](Data(contentsOf: file))
+            let entries = try #require(HighlightFile.decode(bytes)).count
+            // The index follows the header and the count; the HTML comes last, before the trailer.
+            bytes[
+                damage == "index" ? HighlightFile.header.count + 12 : bytes.count - HighlightFile.trailer.count - 3] ^=
+                0x5A
+            try Data(bytes).write(to: file)
+            for name in try FileManager.default.contentsOfDirectory(atPath: site.appending(path: ".puente-cache").path)
+            where name.hasSuffix(".record") {
+                try FileManager.default.removeItem(at: site.appending(path: ".puente-cache/\(name)"))
+            }
+            try FileManager.default.removeItem(at: site.appending(path: ".puente-cache/memo"))
+            let summaries = Summaries()
+            let rebuilt = SiteBuilder.build(options, reporter: summaries)
+            try #require(rebuilt.succeeded, "\(rebuilt.diagnostics.map(\.description))")
+            let said = summaries.all.joined(separator: "\n")
+            #expect(said.components(separatedBy: "highlight cache: ").count == (damage == "index" ? 2 : 1), "\(said)")
+            var cleanOptions = BuildOptions(
+                siteRoot: site, outputDirectory: TestSite.temporaryFolder().appending(path: "O"))
+            cleanOptions.persistentMemos = false
+            let clean = SiteBuilder.build(cleanOptions)
+            #expect(rebuilt.files == clean.files, "\(damage)")
+            let kept = HighlightFile.decode(try [UInt8](Data(contentsOf: file)))
+            #expect(entries >= 2 && kept?.count == entries, "written whole again")
+        }
+    }
+
     /// Two articles, each with a flowchart and a Swift block.
     static func siteWithFiguresAndCode() throws -> URL {
         let site = TestSite.fixtureWithTheme("valid-basic")
@@ -106,10 +142,10 @@ import Testing
         try #require(SiteBuilder.build(options).succeeded)
         PersistentMemo<StoredFiles>.waitForSaves()
         let figures = site.appending(path: ".puente-cache/memo/flowcharts.bin")
-        let highlights = site.appending(path: ".puente-cache/highlight-v4.bin")
+        let highlights = site.appending(path: ".puente-cache/highlight-v5.bin")
         func highlighted() throws -> Int {
             guard FileManager.default.fileExists(atPath: highlights.path) else { return 0 }
-            return try #require(HighlightCache.decode([UInt8](Data(contentsOf: highlights)))).count
+            return try #require(HighlightFile.decode([UInt8](Data(contentsOf: highlights)))).count
         }
         let drawn = try Self.memoEntries(figures)
         let code = try highlighted()
