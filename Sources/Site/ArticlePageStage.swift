@@ -13,6 +13,8 @@ enum ArticlePageStage: ItemStage {
         var body: String
         /// Its other-language editions.
         var translations: [Article]
+        /// The links around it: previous and next, the list, related articles.
+        var navigation: ArticleNavigation?
         /// The site configuration.
         var config: SiteConfig
         /// The theme.
@@ -23,13 +25,15 @@ enum ArticlePageStage: ItemStage {
 
     /// Fills the article template.
     static func run(_ input: Input) -> PageOutcome {
-        // The page sees only the articles it declares: itself and its translations.
+        // The page sees only the articles it declares: itself and its translations (the others through its
+        // navigation: titles and paths).
         let content = SiteContent(config: input.config, articles: [input.article] + input.translations)
         let theme = input.theme.value
         let pages = PageContext(content: content, strings: theme.strings)
         let path = input.article.outputPath
         do throws(ThemeError) {
-            let html = try theme.render("article", pages.article(input.article, body: input.body))
+            let html = try theme.render(
+                "article", pages.article(input.article, body: input.body, navigation: input.navigation))
             return PageOutcome(path: path, bytes: Array(html.utf8))
         } catch {
             return PageOutcome(path: path, diagnostic: error.diagnostic)

@@ -1,22 +1,24 @@
 import Content
 import Markdown
 
-/// Writes one Atom feed per language, newest articles first.
+/// Writes one Atom feed per language, and one per tag, newest articles first.
 ///
 /// Undated articles carry the feed's own `updated` time (the newest article date, or the Unix epoch when no
 /// article has a date), so two builds of the same content give the same bytes.
 enum AtomFeedWriter {
-    static func feed(for content: SiteContent, language: String) -> String {
+    /// The feed of `language`'s articles, or of those tagged `tag`.
+    static func feed(for content: SiteContent, language: String, tag: TagIndex.Tag? = nil) -> String {
         let config = content.config
         let site = config.language(language)
-        let articles = content.articles(in: language)
+        let articles = tag?.articles ?? content.articles(in: language)
         let newest = articles.compactMap(\.frontMatter.date).max()
         let updated = newest.map(timestamp) ?? "1970-01-01T00:00:00Z"
-        let home = config.baseURL + "\(language)/"
+        let home = config.baseURL + TagIndex.encoded(tag?.urlPath(language: language) ?? "\(language)/")
+        let title = (site?.title ?? "") + (tag.map { " · \($0.name)" } ?? "")
         var out = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(language)">
-              <title>\(HTMLEscaping.escapeXML(site?.title ?? ""))</title>
+              <title>\(HTMLEscaping.escapeXML(title))</title>
               <subtitle>\(HTMLEscaping.escapeXML(site?.description ?? ""))</subtitle>
               <id>\(HTMLEscaping.escapeXML(home))</id>
               <link rel="alternate" type="text/html" href="\(HTMLEscaping.escapeXML(home))"/>

@@ -86,6 +86,8 @@ struct BuildPipeline {
         let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
         let pageRecords = pendingPageRecords.value
         defer { _ = SiteStores.finish(pageRecords, session: session) }
+        // The links around each article (titles, paths and tags of its language's articles): part of its page.
+        let navigation = ArticleNavigation.all(content)
         guard let report,
             let (plan, documents) = log.step(
                 "render diagrams",
@@ -96,7 +98,7 @@ struct BuildPipeline {
                             ? nil
                             : PagePlan.plan(
                                 content, report: report, theme: keyedTheme, highlights: highlights,
-                                diagramEngine: diagramEngine.value, records: records,
+                                diagramEngine: diagramEngine.value, navigation: navigation, records: records,
                                 published: options.dryRun
                                     ? nil : { SiteBuilder.writer(for: options).stillPublished($0) })
                     }
@@ -131,7 +133,7 @@ struct BuildPipeline {
                 {
                     renderPages(
                         content, metadata, plan: plan, made: made, drawn: documents, bodies: bodies, theme: keyedTheme,
-                        runner,
+                        navigation: navigation, runner,
                         store: siteFiles, records: pageRecords)
                 }),
             let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner, store: siteFiles) })
@@ -313,7 +315,8 @@ struct BuildPipeline {
     /// to say), the site pages, the theme's assets and the images.
     private func renderPages(
         _ content: SiteContent, _ metadata: SiteMetadata, plan: PagePlan, made articles: [Article],
-        drawn: [DiagramStage.Outcome], bodies: [BodyStage.Body], theme: Keyed<Theme>, _ runner: StageRunner,
+        drawn: [DiagramStage.Outcome], bodies: [BodyStage.Body], theme: Keyed<Theme>,
+        navigation: [String: ArticleNavigation], _ runner: StageRunner,
         store: PersistentMemo<StoredFiles>?,
         records: PersistentMemo<PageRecord>?
     ) -> StepLog.Made<[String: [UInt8]]> {
@@ -324,7 +327,7 @@ struct BuildPipeline {
                     article.path,
                     ArticlePageStage.Input(
                         article: article, body: body.html, translations: content.translations(of: article),
-                        config: content.config, theme: theme)
+                        navigation: navigation[article.path], config: content.config, theme: theme)
                 )
             })
         // The site pages read only the metadata and the theme: an edit of an article's text takes them from

@@ -1,6 +1,7 @@
 import Content
 
-/// The feed stage: `sitemap.xml`, an Atom feed per language and `robots.txt`, from the site's metadata.
+/// The feed stage: `sitemap.xml`, an Atom feed per language and per tag, and `robots.txt`, from the site's
+/// metadata.
 enum FeedStage: ItemStage {
     typealias Input = SiteMetadata
 
@@ -12,6 +13,10 @@ enum FeedStage: ItemStage {
         var files = ["sitemap.xml": Array(SitemapWriter.sitemap(for: content).utf8)]
         for language in content.config.languageCodes {
             files["\(language)/atom.xml"] = Array(AtomFeedWriter.feed(for: content, language: language).utf8)
+            for tag in TagIndex(content, language: language).tags {
+                files["\(tag.urlPath(language: language))atom.xml"] = Array(
+                    AtomFeedWriter.feed(for: content, language: language, tag: tag).utf8)
+            }
         }
         files["robots.txt"] = Array("User-agent: *\nAllow: /\nSitemap: \(content.config.baseURL)sitemap.xml\n".utf8)
         return files

@@ -7,7 +7,8 @@ import Theme
 /// Which article pages a build from the command line makes again, and which it keeps as published.
 ///
 /// An article page is a function of its article (``Article/contentKey``: its bytes, the configuration, the
-/// reserved ids, every link target and image), its translations, its snippet verdicts and the declarations
+/// reserved ids, every link target and image), its translations, its navigation (``ArticleNavigation``), its
+/// snippet verdicts and the declarations
 /// they use, the theme, and how code is highlighted; its ``key`` covers exactly these. A page made under a
 /// key is recorded (``PageRecord``, in the `article-pages` memo) with the fingerprint of its bytes; a later
 /// build that finds the same key, and the output folder still holding those bytes, keeps the page without
@@ -36,7 +37,7 @@ struct PagePlan {
     /// `diagramEngine` is ``DiagramStage/engineKey(fontFamilies:)`` for the theme's diagram fonts.
     static func plan(
         _ content: SiteContent, report: SnippetReport, theme: Keyed<Theme>, highlights: Bool, diagramEngine: String,
-        records: PersistentMemo<PageRecord>,
+        navigation: [String: ArticleNavigation] = [:], records: PersistentMemo<PageRecord>,
         published: ((_ fingerprints: [String: OutputManifest.Fingerprint]) -> Set<String>)?
     ) -> PagePlan {
         let symbols = BodyStage.keyed(report.symbols).key
@@ -55,8 +56,10 @@ struct PagePlan {
                 Array(
                     (String(reflecting: report.outcomes[article.path] ?? [])
                         + String(reflecting: report.uses[article.path] ?? [])).utf8))
+            let links = navigation[article.path]?.key ?? StableHash.Key(Array("no navigation".utf8))
             return StableHash.Key(
-                combining: "article page 1", [own, theme.key, symbols, settings, verdicts] + translations.map { $0! })
+                combining: "article page 2",
+                [own, theme.key, symbols, settings, verdicts, links] + translations.map { $0! })
         }
         var candidates: [Int: PageRecord] = [:]
         for (index, key) in keys.enumerated() {

@@ -2,8 +2,8 @@ import Content
 import Templates
 import Theme
 
-/// The site pages stage: each language's index and search page, the home page and the 404 page, from the
-/// site's metadata.
+/// The site pages stage: each language's index, search page, list of tags and tag pages, the home page and the
+/// 404 page, from the site's metadata.
 enum SitePagesStage: ItemStage {
     /// What the site pages read.
     struct Input: Equatable, Sendable {
@@ -26,6 +26,13 @@ enum SitePagesStage: ItemStage {
         }
         for language in content.config.languageCodes {
             requests.append(("search", "\(language)/search/index.html", { pages.search(language: language) }))
+        }
+        for language in content.config.languageCodes {
+            requests.append(("tags", "\(language)/tags/index.html", { pages.tags(language: language) }))
+            for tag in TagIndex(content, language: language).tags {
+                requests.append(
+                    ("tag", "\(tag.urlPath(language: language))index.html", { pages.tag(tag, language: language) }))
+            }
         }
         requests.append(("root", "index.html", pages.root))
         requests.append(("not-found", "404.html", pages.notFound))

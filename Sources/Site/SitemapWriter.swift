@@ -25,6 +25,17 @@ enum SitemapWriter {
         for code in codes {
             entry("\(code)/", lastmod: nil, alternates: indexAlternates)
         }
+        let tagIndexes = Dictionary(
+            codes.map { ($0, TagIndex(content, language: $0)) }, uniquingKeysWith: { a, _ in a })
+        for code in codes {
+            entry("\(code)/tags/", lastmod: nil, alternates: [])
+            for tag in tagIndexes[code]?.tags ?? [] {
+                let editions = codes.filter { $0 == code || tagIndexes[$0]?.tag(slug: tag.slug) != nil }
+                let alternates =
+                    editions.count > 1 ? editions.map { ($0, TagIndex.encoded("\($0)/tags/\(tag.slug)/")) } : []
+                entry(TagIndex.encoded(tag.urlPath(language: code)), lastmod: nil, alternates: alternates)
+            }
+        }
         for article in content.articles {
             let editions = ([article] + content.translations(of: article))
                 .sorted { (codes.firstIndex(of: $0.language) ?? 0) < (codes.firstIndex(of: $1.language) ?? 0) }

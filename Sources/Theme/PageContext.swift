@@ -14,10 +14,15 @@ public struct PageContext: Sendable {
     /// The theme's strings.
     public let strings: [String: ThemeStrings]
 
+    /// Each language's tags, made once.
+    private let tagIndexes: [String: TagIndex]
+
     /// Creates a builder.
     public init(content: SiteContent, strings: [String: ThemeStrings]) {
         self.content = content
         self.strings = strings
+        tagIndexes = Dictionary(
+            content.config.languageCodes.map { ($0, TagIndex(content, language: $0)) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The Content-Security-Policy every page declares: nothing inline, nothing from elsewhere.
@@ -39,8 +44,9 @@ public struct PageContext: Sendable {
         return .array(links + [["hreflang": "x-default", "href": .string(absolute(defaultPath))]])
     }
 
-    /// Context for an article page; `body` is its rendered HTML.
-    public func article(_ article: Article, body: String) -> TemplateValue {
+    /// Context for an article page; `body` is its rendered HTML, `navigation` the links around it (none: the
+    /// page shows no list, pager or related articles).
+    public func article(_ article: Article, body: String, navigation: ArticleNavigation? = nil) -> TemplateValue {
         let here = article.urlPath
         let translations = content.translations(of: article)
         let editions = ([article] + translations).sorted { languageIndex($0.language) < languageIndex($1.language) }
@@ -69,6 +75,10 @@ public struct PageContext: Sendable {
         page["alternates"] = alternates
         page["languages"] = .array(languages)
         page["og_type"] = "article"
+        page["breadcrumb"] = .array([
+            ["title": .string(config.language(article.language)?.title ?? ""), "href": page["home"] ?? ""]
+        ])
+        if let navigation { page["navigation"] = navigationValue(navigation, from: here, language: article.language) }
         page["article"] = .dictionary(
             articleSummary(article, from: here).merging([
                 "body": .string(body),
@@ -102,10 +112,80 @@ public struct PageContext: Sendable {
         return .dictionary(page)
     }
 
+    /// Context for a language's list of tags (`<lang>/tags/`), each with its page and article count.
+    public func tags(language: String) -> TemplateValue {
+        let here = "\(language)/tags/"
+        var page = common(language: language, here: here)
+        page["title"] = .string(strings[language]?["all_tags"] ?? "")
+        page["description"] = .string(config.language(language)?.description ?? "")
+        page["canonical"] = .string(absolute(here))
+        page["alternates"] = alternateLinks(
+            config.languageCodes.map { ($0, "\($0)/tags/") }, default: "\(config.defaultLanguage)/tags/")
+        page["languages"] = sectionLanguages(from: here, current: language, section: "tags/")
+        page["og_type"] = "website"
+        page["breadcrumb"] = .array([
+            ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""]
+        ])
+        let tags = (tagIndexes[language]?.tags ?? []).map { tag -> TemplateValue in
+            [
+                "name": .string(tag.name),
+                "href": .string(PagePath.relative(from: here, to: TagIndex.encoded(tag.urlPath(language: language)))),
+                "count": .string(String(tag.articles.count)),
+            ]
+        }
+        page["tags"] = .array(tags)
+        page["has_tags"] = .bool(!tags.isEmpty)
+        return .dictionary(page)
+    }
+
+    /// Context for one tag's page: its articles, its feed, and the same tag's page in the other languages that
+    /// have it (their `hreflang` alternates and the language switcher's links; a language without it links to
+    /// its list of tags).
+    public func tag(_ tag: TagIndex.Tag, language: String) -> TemplateValue {
+        let here = tag.urlPath(language: language)
+        var page = common(language: language, here: here)
+        let title = (strings[language]?["tag_title"] ?? "{tag}").replacingAll("{tag}", with: tag.name)
+        page["title"] = .string(title)
+        page["description"] = .string(title)
+        page["canonical"] = .string(absolute(TagIndex.encoded(here)))
+        let counterparts = config.languageCodes.filter { code in
+            code == language || tagIndexes[code]?.tag(slug: tag.slug) != nil
+        }
+        let editions = counterparts.map { ($0, TagIndex.encoded("\($0)/tags/\(tag.slug)/")) }
+        page["alternates"] =
+            editions.count > 1
+            ? alternateLinks(editions, default: editions.first { $0.0 == config.defaultLanguage }?.1 ?? editions[0].1)
+            : .array([])
+        page["languages"] = .array(
+            config.languageCodes.map { code in
+                let target = counterparts.contains(code) ? "\(code)/tags/\(tag.slug)/" : "\(code)/tags/"
+                return languageEntry(
+                    code, href: PagePath.relative(from: here, to: TagIndex.encoded(target)), current: code == language,
+                    isTranslation: counterparts.contains(code))
+            })
+        page["og_type"] = "website"
+        page["feed"] = .string("atom.xml")
+        page["tag"] = [
+            "name": .string(tag.name),
+            "feed_text": .string((strings[language]?["tag_feed"] ?? "{tag}").replacingAll("{tag}", with: tag.name)),
+        ]
+        page["breadcrumb"] = .array([
+            ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""],
+            ["title": .string(strings[language]?["all_tags"] ?? ""), "href": "../"],
+        ])
+        let articles = tag.articles.map { TemplateValue.dictionary(articleSummary($0, from: here)) }
+        page["articles"] = .array(articles)
+        page["has_articles"] = .bool(!articles.isEmpty)
+        return .dictionary(page)
+    }
+
     /// Context for the bilingual home page: one section per language, none forced.
     public func root() -> TemplateValue {
         var page = common(language: config.defaultLanguage, here: "")
-        page["title"] = .string(config.languages.map(\.title).joined(separator: " · "))
+        // Each language's title once ("Puente", not "Puente · Puente", when both call the site the same).
+        var titles: [String] = []
+        for title in config.languages.map(\.title) where !titles.contains(title) { titles.append(title) }
+        page["title"] = .string(titles.joined(separator: " · "))
         page["description"] = .string(config.language(config.defaultLanguage)?.description ?? "")
         page["canonical"] = .string(absolute(""))
         page["alternates"] = alternateLinks(config.languageCodes.map { ($0, "\($0)/") }, default: "")
@@ -118,6 +198,7 @@ public struct PageContext: Sendable {
                 return [
                     "lang": .string(language.code),
                     "title": .string(language.title),
+                    "language_name": .string(strings[language.code]?["language_name"] ?? language.code),
                     "description": .string(language.description),
                     "href": .string("\(language.code)/"),
                     "strings": stringsValue(language.code),
@@ -139,6 +220,9 @@ public struct PageContext: Sendable {
             config.languageCodes.map { ($0, "\($0)/search/") }, default: "\(config.defaultLanguage)/search/")
         page["languages"] = sectionLanguages(from: here, current: language, section: "search/")
         page["og_type"] = "website"
+        // Without JavaScript the page offers the articles to browse instead.
+        page["articles"] = .array(
+            content.articles(in: language).map { .dictionary(articleSummary($0, from: here)) })
         return .dictionary(page)
     }
 
@@ -147,6 +231,7 @@ public struct PageContext: Sendable {
         var page = common(language: config.defaultLanguage, here: "")
         page["root"] = .string(basePath)
         page["feed"] = .string("\(basePath)\(config.defaultLanguage)/atom.xml")
+        page["tags_href"] = .string("\(basePath)\(config.defaultLanguage)/tags/")
         page["title"] = .string(strings[config.defaultLanguage]?["not_found_title"] ?? "")
         page["description"] = .string("")
         page["canonical"] = .null
@@ -189,6 +274,7 @@ public struct PageContext: Sendable {
             "strings": stringsValue(language),
             "locale": .string(strings[language]?["locale"] ?? language),
             "feed": .string(PagePath.relative(from: here, to: "\(language)/atom.xml")),
+            "tags_href": .string(PagePath.relative(from: here, to: "\(language)/tags/")),
             "csp": .string(Self.contentSecurityPolicy(imageHosts: config.imageHosts)),
             "search": [
                 "action": .string(PagePath.relative(from: here, to: "\(language)/search/")),
@@ -230,8 +316,46 @@ public struct PageContext: Sendable {
             } ?? .null,
             "author": fm.author.map(TemplateValue.string) ?? .null,
             "ios": fm.ios.map { .string($0.minor == 0 ? "\($0.major)" : $0.description) } ?? .null,
+            "ios_label": fm.ios.map { version in
+                .string(
+                    (s?["ios_requirement"] ?? "iOS {version}").replacingAll(
+                        "{version}", with: version.minor == 0 ? "\(version.major)" : version.description))
+            } ?? .null,
             "tags": .array(fm.tags.map { .string($0) }),
+            "tag_links": .array(
+                fm.tags.map { name in
+                    let path = TagIndex.encoded("\(article.language)/tags/\(TagIndex.slug(name))/")
+                    return ["name": .string(name), "href": .string(PagePath.relative(from: here, to: path))]
+                }),
             "has_tags": .bool(!fm.tags.isEmpty),
+        ]
+    }
+
+    /// The template value of an article's `navigation`, its links relative to `here`.
+    private func navigationValue(_ navigation: ArticleNavigation, from here: String, language: String) -> TemplateValue
+    {
+        func link(_ link: ArticleNavigation.Link) -> TemplateValue {
+            [
+                "title": .string(link.title), "href": .string(PagePath.relative(from: here, to: link.urlPath)),
+                "current": .bool(link.isCurrent),
+            ]
+        }
+        let more: TemplateValue =
+            navigation.total > navigation.nearby.count
+            ? [
+                "href": .string(PagePath.relative(from: here, to: "\(language)/")),
+                "text": .string(
+                    (strings[language]?["more_articles"] ?? "{count}").replacingAll(
+                        "{count}", with: String(navigation.total))),
+            ] : .null
+        return [
+            "previous": navigation.previous.map(link) ?? .null,
+            "next": navigation.next.map(link) ?? .null,
+            "has_pager": .bool(navigation.previous != nil || navigation.next != nil),
+            "nearby": .array(navigation.nearby.map(link)),
+            "more": more,
+            "related": .array(navigation.related.map(link)),
+            "has_related": .bool(!navigation.related.isEmpty),
         ]
     }
 

@@ -14,6 +14,8 @@ public struct Theme: Sendable {
         ("root", "the bilingual home page"),
         ("not-found", "the 404 page"),
         ("search", "a language's search page"),
+        ("tags", "a language's list of tags"),
+        ("tag", "the page of one tag"),
     ]
 
     /// The parsed templates, by name (`article`, `header`, …).

@@ -18,6 +18,17 @@ public struct ThemeStrings: Sendable, Hashable {
         "code_copy", "code_copied", "code_docs",
     ]
 
+    /// Keys added since strings files were first written, with the English text an older file gets for them
+    /// (the built-in files define them all; a site's own file may, to word them in its language).
+    public static let optionalKeys: [String: String] = [
+        "menu": "Menu", "theme": "Theme", "theme_system": "Match the system", "theme_light": "Light",
+        "theme_dark": "Dark", "ios_requirement": "iOS {version} or later", "articles_nav": "Articles",
+        "breadcrumb": "Breadcrumb", "previous": "Previous", "next": "Next", "pager": "Previous and next article",
+        "related": "Related articles", "tag_title": "Articles tagged “{tag}”", "all_tags": "All tags",
+        "tag_feed": "Subscribe to “{tag}” (Atom)", "more_articles": "See all {count} articles",
+        "search_browse": "Here are all the articles:",
+    ]
+
     /// The language code.
     public var language: String
     /// Key → text.
@@ -84,6 +95,7 @@ public struct ThemeStrings: Sendable, Hashable {
         for key in requiredKeys where values[key] == nil {
             throw .missingString(SourceLocation(path: path, line: 1), key: key, language: language)
         }
+        for (key, text) in optionalKeys where values[key] == nil { values[key] = text }
         if months.isEmpty {
             throw .missingString(SourceLocation(path: path, line: 1), key: "months", language: language)
         }

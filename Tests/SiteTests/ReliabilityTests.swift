@@ -16,16 +16,19 @@ import Testing
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
         let page = TestSite.read("es/hostil/index.html", in: output)
         #expect(page.contains("<h1>&lt;script&gt;alert('título')&lt;/script&gt; &amp; &quot;comillas&quot;</h1>"))
-        #expect(page.contains("<li>&lt;script&gt;</li>"))
+        #expect(page.contains(">&lt;script&gt;</a></li>"), "the tag, a link to its page")
         #expect(page.contains("&lt;img src=x onerror=alert(1)&gt; resumen &amp; más"))
         #expect(page.contains("echo &quot;&lt;script&gt;alert(5)&lt;/script&gt;&quot;"))
         #expect(page.contains("<!-- raw HTML omitted -->"))
         #expect(!page.contains("javascript:"))
-        // The only <script> elements are the theme's external modules.
+        // The only <script> elements are the theme's external ones: its modules and the theme switch's script.
         let scripts = page.components(separatedBy: "<script").count - 1
         let modules = page.components(separatedBy: "<script type=\"module\" src=").count - 1
-        #expect(scripts == modules)
-        for index in ["es/index.html", "index.html", "es/atom.xml", "sitemap.xml"] {
+        let classic = page.components(separatedBy: "<script src=\"../../assets/theme.js\"></script>").count - 1
+        #expect(scripts == modules + classic && classic == 1)
+        let tagPages = TestSite.files(in: output).filter { $0.hasPrefix("es/tags/") && $0.hasSuffix(".html") }
+        #expect(tagPages.count >= 2, "\(tagPages)")
+        for index in ["es/index.html", "index.html", "es/atom.xml", "sitemap.xml"] + tagPages {
             let text = TestSite.read(index, in: output)
             #expect(!text.contains("<script>alert"), "\(index)")
             #expect(!text.contains("<img src=x"), "\(index)")

@@ -292,9 +292,12 @@ import Testing
         #expect(!page.contains("language-mermaid"))
     }
 
-    @Test func theOnlyScriptIsTheSearchModuleAndNothingIsInline() throws {
+    /// The theme's scripts only, from files: the search and code modules, and the theme switch's classic script
+    /// (in the head, so a page is drawn in the reader's theme from the first frame).
+    @Test func theOnlyScriptsAreTheThemesAndNothingIsInline() throws {
         let allowed = try NSRegularExpression(
-            pattern: "<script type=\"module\" src=\"(\\./|/|(\\.\\./)*)assets/(search/ui|code)\\.js\"></script>")
+            pattern: "<script type=\"module\" src=\"(\\./|/|(\\.\\./)*)assets/(search/ui|code)\\.js\"></script>"
+                + "|<script src=\"(\\./|/|(\\.\\./)*)assets/theme\\.js\"></script>")
         for page in TestSite.files(in: output) where page.hasSuffix(".html") {
             let html = TestSite.read(page, in: output)
             let stripped = allowed.stringByReplacingMatches(

@@ -21,13 +21,15 @@ import Theme
         let (content, theme) = Self.site
         let whole = PageContext(content: content, strings: theme.value.strings)
         #expect(content.articles.count >= 4)
+        let navigation = ArticleNavigation.all(content)
         for article in content.articles {
             let body = "<p>cuerpo de \(article.slug)</p>"
-            let expected = try theme.value.render("article", whole.article(article, body: body))
+            let expected = try theme.value.render(
+                "article", whole.article(article, body: body, navigation: navigation[article.path]))
             let staged = ArticlePageStage.run(
                 ArticlePageStage.Input(
                     article: article, body: body, translations: content.translations(of: article),
-                    config: content.config, theme: theme))
+                    navigation: navigation[article.path], config: content.config, theme: theme))
             #expect(staged.bytes.map { String(decoding: $0, as: UTF8.self) } == expected, "\(article.path)")
         }
     }
@@ -44,6 +46,11 @@ import Theme
             expected["\(language)/index.html"] = try theme.value.render("index", whole.index(language: language))
             expected["\(language)/search/index.html"] = try theme.value.render(
                 "search", whole.search(language: language))
+            expected["\(language)/tags/index.html"] = try theme.value.render("tags", whole.tags(language: language))
+            for tag in TagIndex(content, language: language).tags {
+                expected["\(tag.urlPath(language: language))index.html"] = try theme.value.render(
+                    "tag", whole.tag(tag, language: language))
+            }
         }
         #expect(staged.count == expected.count)
         for page in staged {
@@ -53,6 +60,11 @@ import Theme
         #expect(feeds["sitemap.xml"] == Array(SitemapWriter.sitemap(for: content).utf8))
         for language in content.config.languageCodes {
             #expect(feeds["\(language)/atom.xml"] == Array(AtomFeedWriter.feed(for: content, language: language).utf8))
+            for tag in TagIndex(content, language: language).tags {
+                #expect(
+                    feeds["\(tag.urlPath(language: language))atom.xml"]
+                        == Array(AtomFeedWriter.feed(for: content, language: language, tag: tag).utf8))
+            }
         }
     }
 

@@ -73,6 +73,8 @@ export class Session {
     const found = await this.cmd('POST', '/elements', { using: 'css selector', value: css });
     return found.map((e) => e[ELEMENT]);
   }
+  /** Clicks (taps) an element at its centre, as a pointer would, after scrolling it into view. */
+  click(element) { return this.cmd('POST', `/element/${element}/click`, {}); }
   type(element, text) { return this.cmd('POST', `/element/${element}/value`, { text }); }
   clear(element) { return this.cmd('POST', `/element/${element}/clear`, {}); }
   text(element) { return this.cmd('GET', `/element/${element}/text`); }

@@ -1,0 +1,60 @@
+// End-to-end: axe-core (4.12, from PUENTE_AXE_JS) finds no violation on any page type, in Spanish and Japanese,
+// light and dark, at 1280 px and 390 px. Needs PUENTE_SITE and PUENTE_AXE_JS (Scripts/test.sh sets both).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { useSite } from './browser.mjs';
+
+const ui = useSite('PUENTE_SITE');
+const axePath = process.env.PUENTE_AXE_JS;
+const required = process.env.PUENTE_REQUIRE_TOOLS === '1';
+
+/** One page of each type and language, found in the built site. */
+function pages() {
+  const site = process.env.PUENTE_SITE;
+  const list = ['', 'no-such-page/'];
+  for (const language of ['es', 'ja']) {
+    const articles = readdirSync(join(site, language), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !['search', 'tags'].includes(e.name)).map((e) => e.name).sort();
+    const tags = readdirSync(join(site, language, 'tags'), { withFileTypes: true })
+      .filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    list.push(`${language}/`, `${language}/${articles[0]}/`, `${language}/search/`, `${language}/tags/`,
+      `${language}/tags/${encodeURIComponent(tags[tags.length - 1])}/`);
+  }
+  return list;
+}
+
+/** Runs axe on the open page; resolves to its violations, each with the selectors of its nodes. */
+async function violations() {
+  const result = await ui.browser.cmd('POST', '/execute/async', {
+    script: `const done = arguments[arguments.length - 1];
+      axe.run(document, { resultTypes: ['violations'] })
+        .then((r) => done(r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))))
+        .catch((e) => done([{ id: 'axe failed', nodes: [String(e)] }]));`,
+    args: [],
+  });
+  return result;
+}
+
+test('axe-core finds no violation on any page type, both languages and themes, desktop and phone',
+  { skip: !axePath && !required && 'PUENTE_AXE_JS is not set' }, async () => {
+    assert.ok(axePath, 'PUENTE_AXE_JS must name axe.min.js (Scripts/test.sh sets it)');
+    const axe = readFileSync(axePath, 'utf8');
+    assert.match(axe.slice(0, 200), /axe v4\.\d+/);
+    await ui.browser.cdp('Page.setBypassCSP', { enabled: true });
+    const found = [];
+    let checked = 0;
+    for (const [width, scheme] of [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
+      await ui.browser.cdp('Emulation.setDeviceMetricsOverride', { width, height: 900, deviceScaleFactor: 1, mobile: width < 500 });
+      await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+      for (const page of pages()) {
+        await ui.browser.go(ui.server.url + page);
+        await ui.browser.script(axe);
+        for (const violation of await violations()) found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked >= 48, `${checked} pages checked`);
+    assert.deepEqual(found, []);
+  });
