@@ -3,6 +3,7 @@
 // Needs PUENTE_SITE (a built Output folder), chromium and chromedriver (Scripts/test.sh provides all three).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inflateSync } from 'node:zlib';
 import { useSite } from './browser.mjs';
 
 const ui = useSite('PUENTE_SITE');
@@ -14,6 +15,24 @@ const path = () => ui.browser.script('return location.pathname;');
 async function phone() {
   await ui.browser.cdp('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: true });
   await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+}
+
+/**
+ * The colour of one pixel of the screen, from a 1×1 screenshot (`Page.captureScreenshot`): the PNG's only row
+ * is a filter byte and the pixel, and with no neighbours every PNG filter leaves the bytes as they are.
+ */
+async function pixel(x, y) {
+  const shot = await ui.browser.cdp('Page.captureScreenshot', { format: 'png', clip: { x, y, width: 1, height: 1, scale: 1 } });
+  const png = Buffer.from(shot.data, 'base64');
+  const chunks = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const [, r, g, b] = inflateSync(Buffer.concat(chunks));
+  return { r, g, b, light: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 };
 }
 
 /** Presses `key` (a WebDriver key code or a character) once. */
@@ -141,6 +160,9 @@ test('the theme switch is remembered across pages, drawn in the chosen theme fro
     assert.equal(first.theme, 'dark', `${page}: the first frame is dark`);
     assert.equal(first.scheme, 'dark', page);
     if (first.background) assert.equal(first.background, dark, page);
+    // A screenshot right after the navigation: the page's background, beside the text, is dark.
+    const shown = await pixel(4, 400);
+    assert.ok(shown.light < 0.2, `${page}: the screen shows ${JSON.stringify(shown)}`);
     assert.equal(await ui.browser.script('return document.querySelector("#pu-theme-switch").value;'), 'dark', page);
   }
   // Back to the system's setting: the stored choice goes, the page follows the (light) system.
@@ -151,6 +173,7 @@ test('the theme switch is remembered across pages, drawn in the chosen theme fro
   await ui.browser.until(() => ui.browser.script('return !("theme" in document.documentElement.dataset);'));
   assert.equal(await ui.browser.script('return localStorage.getItem("puente-theme");'), null);
   assert.equal(await ui.browser.script('return getComputedStyle(document.body).backgroundColor;'), light);
+  assert.ok((await pixel(4, 400)).light > 0.8, 'light again on screen');
 });
 
 test('at 390 px a code block runs edge to edge, its badge and copy button keep off the screen edges', async () => {
