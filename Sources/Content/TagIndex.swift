@@ -49,6 +49,27 @@ public struct TagIndex: Equatable, Sendable {
         path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
+    /// The same tag in `other`'s index (`others`): the tag of the same slug when it has one; else the tag its
+    /// articles' translations carry in the same place of their tag lists (`disponibilidad` ↔ `利用可否` when an
+    /// article tagged `[swiftui, disponibilidad]` is translated as `[swiftui, 利用可否]`), chosen by most
+    /// translations, then by slug; nil when no translation says. Only translations with as many tags as their
+    /// original vote, so a tag list written differently never pairs unrelated tags.
+    public func counterpart(of tag: Tag, in other: TagIndex, content: SiteContent) -> Tag? {
+        if let same = other.tag(slug: tag.slug) { return same }
+        var votes: [String: Int] = [:]
+        for article in tag.articles {
+            let names = article.frontMatter.tags
+            guard let place = names.firstIndex(where: { Self.slug($0) == tag.slug }) else { continue }
+            for translation in content.translations(of: article) where translation.language == other.language {
+                let theirs = translation.frontMatter.tags
+                guard theirs.count == names.count else { continue }
+                votes[Self.slug(theirs[place]), default: 0] += 1
+            }
+        }
+        let best = votes.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first
+        return best.flatMap { other.tag(slug: $0.key) }
+    }
+
     /// The tag whose slug is `slug`.
     public func tag(slug: String) -> Tag? { positions[slug].map { tags[$0] } }
 }

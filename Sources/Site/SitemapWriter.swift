@@ -30,9 +30,14 @@ enum SitemapWriter {
         for code in codes {
             entry("\(code)/tags/", lastmod: nil, alternates: [])
             for tag in tagIndexes[code]?.tags ?? [] {
-                let editions = codes.filter { $0 == code || tagIndexes[$0]?.tag(slug: tag.slug) != nil }
-                let alternates =
-                    editions.count > 1 ? editions.map { ($0, TagIndex.encoded("\($0)/tags/\(tag.slug)/")) } : []
+                let editions: [(String, String)] = codes.compactMap { other in
+                    if other == code { return (other, TagIndex.encoded(tag.urlPath(language: code))) }
+                    guard let index = tagIndexes[other],
+                        let same = tagIndexes[code]?.counterpart(of: tag, in: index, content: content)
+                    else { return nil }
+                    return (other, TagIndex.encoded(same.urlPath(language: other)))
+                }
+                let alternates = editions.count > 1 ? editions : []
                 entry(TagIndex.encoded(tag.urlPath(language: code)), lastmod: nil, alternates: alternates)
             }
         }

@@ -139,8 +139,8 @@ public struct PageContext: Sendable {
     }
 
     /// Context for one tag's page: its articles, its feed, and the same tag's page in the other languages that
-    /// have it (their `hreflang` alternates and the language switcher's links; a language without it links to
-    /// its list of tags).
+    /// have it (``TagIndex/counterpart(of:in:content:)``: their `hreflang` alternates and the language
+    /// switcher's links; a language without it links to its list of tags).
     public func tag(_ tag: TagIndex.Tag, language: String) -> TemplateValue {
         let here = tag.urlPath(language: language)
         var page = common(language: language, here: here)
@@ -148,20 +148,25 @@ public struct PageContext: Sendable {
         page["title"] = .string(title)
         page["description"] = .string(title)
         page["canonical"] = .string(absolute(TagIndex.encoded(here)))
-        let counterparts = config.languageCodes.filter { code in
-            code == language || tagIndexes[code]?.tag(slug: tag.slug) != nil
+        // The same tag in each language that has it: by slug, or by the articles' translations.
+        let own = tagIndexes[language]
+        let counterparts: [(code: String, path: String)] = config.languageCodes.compactMap { code in
+            if code == language { return (code, here) }
+            guard let other = tagIndexes[code], let same = own?.counterpart(of: tag, in: other, content: content)
+            else { return nil }
+            return (code, same.urlPath(language: code))
         }
-        let editions = counterparts.map { ($0, TagIndex.encoded("\($0)/tags/\(tag.slug)/")) }
+        let editions = counterparts.map { ($0.code, TagIndex.encoded($0.path)) }
         page["alternates"] =
             editions.count > 1
             ? alternateLinks(editions, default: editions.first { $0.0 == config.defaultLanguage }?.1 ?? editions[0].1)
             : .array([])
         page["languages"] = .array(
             config.languageCodes.map { code in
-                let target = counterparts.contains(code) ? "\(code)/tags/\(tag.slug)/" : "\(code)/tags/"
+                let target = counterparts.first { $0.code == code }?.path ?? "\(code)/tags/"
                 return languageEntry(
                     code, href: PagePath.relative(from: here, to: TagIndex.encoded(target)), current: code == language,
-                    isTranslation: counterparts.contains(code))
+                    isTranslation: counterparts.contains { $0.code == code })
             })
         page["og_type"] = "website"
         page["feed"] = .string("atom.xml")

@@ -155,6 +155,14 @@ import Testing
         }
         _ = try rebuildAndCompare("a translated article's title")
 
+        // A tag: a new tag page and feed, the related articles and tag links of the pages around it.
+        try edit("Content/es/backporting-swiftui-extensiones-view.md") {
+            $0.replacingOccurrences(
+                of: "tags: [swiftui, disponibilidad, compatibilidad]",
+                with: "tags: [swiftui, disponibilidad, compatibilidad, gestos]")
+        }
+        _ = try rebuildAndCompare("a tag added to an article")
+
         try edit("Theme/templates/footer.mustache") {
             $0.replacingOccurrences(of: "</footer>", with: "<p>Pie</p>\n</footer>")
         }

@@ -137,3 +137,39 @@ extension ArticleNavigationTests {
         #expect(nearest.isSubset(of: Set(middle.related.map(\.urlPath))), "the nearest ones first")
     }
 }
+
+extension ArticleNavigationTests {
+    /// A tag written differently in each language is paired through the articles' translations: the tag in the
+    /// same place of a translation's tag list, when it has as many tags.
+    @Test func tagsPairAcrossLanguagesThroughTranslations() throws {
+        func edition(_ language: String, _ slug: String, _ tags: [String]) -> Article {
+            Article(
+                path: "Content/\(language)/\(slug).md", language: language, slug: slug,
+                frontMatter: FrontMatter(title: slug, tags: tags, translation: "k-\(slug.prefix(1))"),
+                document: MarkdownNode(.document), headings: [], source: "")
+        }
+        let content = SiteContent(
+            config: PageContextTests.config,
+            articles: [
+                edition("es", "a-uno", ["SwiftUI", "disponibilidad"]), edition("ja", "a-ichi", ["SwiftUI", "利用可否"]),
+                edition("es", "b-dos", ["estado", "gestos", "uikit"]), edition("ja", "b-ni", ["状態", "uikit"]),
+            ])
+        let es = TagIndex(content, language: "es")
+        let ja = TagIndex(content, language: "ja")
+        #expect(es.counterpart(of: es.tag(slug: "disponibilidad")!, in: ja, content: content)?.slug == "利用可否")
+        #expect(ja.counterpart(of: ja.tag(slug: "利用可否")!, in: es, content: content)?.slug == "disponibilidad")
+        #expect(es.counterpart(of: es.tag(slug: "swiftui")!, in: ja, content: content)?.slug == "swiftui")
+        // Three tags against two: no pairing by place (`estado` is not `状態`'s by this rule), but by slug still.
+        #expect(es.counterpart(of: es.tag(slug: "estado")!, in: ja, content: content) == nil)
+        #expect(es.counterpart(of: es.tag(slug: "uikit")!, in: ja, content: content)?.slug == "uikit")
+        let pages = PageContext(content: content, strings: [:])
+        guard case .dictionary(let page) = pages.tag(es.tag(slug: "disponibilidad")!, language: "es") else {
+            Issue.record("no page")
+            return
+        }
+        #expect(
+            PageContextTests().hrefs(page["languages"], key: "href")
+                == ["../../../es/tags/disponibilidad/", "../../../ja/tags/%E5%88%A9%E7%94%A8%E5%8F%AF%E5%90%A6/"])
+        #expect(PageContextTests().hrefs(page["alternates"], key: "hreflang") == ["es", "ja", "x-default"])
+    }
+}
