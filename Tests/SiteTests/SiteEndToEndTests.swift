@@ -175,13 +175,18 @@ import Testing
     }
 
     @Test func feedsAndSitemapAreWellFormedXML() throws {
-        for file in ["sitemap.xml", "es/atom.xml", "ja/atom.xml"] {
+        let feeds = TestSite.files(in: output).filter { $0.hasSuffix(".xml") }
+        #expect(feeds.contains("es/tags/swiftui/atom.xml") && feeds.count > 5, "\(feeds)")
+        for file in feeds {
             let parser = XMLParser(data: try Data(contentsOf: output.appending(path: file)))
             #expect(parser.parse(), "\(file): \(parser.parserError.map { "\($0)" } ?? "")")
         }
         let sitemap = TestSite.read("sitemap.xml", in: output)
         #expect(sitemap.contains("<loc>\(Self.baseURL)ja/list-viewbuilder-ios15-ios16/</loc>"))
         #expect(sitemap.contains("hreflang=\"x-default\""))
+        #expect(sitemap.contains("<loc>\(Self.baseURL)ja/tags/%E5%88%A9%E7%94%A8%E5%8F%AF%E5%90%A6/</loc>"))
+        let tagFeed = TestSite.read("es/tags/swiftui/atom.xml", in: output)
+        #expect(tagFeed.components(separatedBy: "<entry>").count - 1 == 4, "every Spanish article is tagged swiftui")
     }
 
     /// Every article in both languages: each page's switcher and hreflang alternates name its counterpart, and

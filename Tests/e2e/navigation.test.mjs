@@ -88,6 +88,34 @@ test('at 390 px, by tap: the next article, the article list, a tag page and back
   await ui.browser.until(async () => (await path()) === target);
 });
 
+test('every article, in both languages, links the list, its neighbours and its tags, and each link leads somewhere', async () => {
+  await phone();
+  for (const language of ['es', 'ja']) {
+    await ui.browser.go(`${ui.server.url}${language}/`);
+    const articles = await ui.browser.script('return [...document.querySelectorAll(".article-list h3 a")].map((a) => a.href);');
+    assert.ok(articles.length >= 4, `${language}: ${articles.length} articles`);
+    for (const [index, href] of articles.entries()) {
+      await ui.browser.go(href);
+      const links = await ui.browser.script(`return {
+        list: [...document.querySelectorAll('.article-nav li a')].map((a) => a.href),
+        current: document.querySelector('.article-nav [aria-current="page"]')?.href,
+        previous: document.querySelector('.pager a[rel="prev"]')?.href ?? null,
+        next: document.querySelector('.pager a[rel="next"]')?.href ?? null,
+        tags: [...document.querySelectorAll('.article-header .tags a')].map((a) => a.href) };`);
+      assert.deepEqual(links.list, articles, `${href}: the list is the index's order`);
+      assert.equal(links.current, href);
+      assert.equal(links.previous, articles[index - 1] ?? null, `${href}: previous`);
+      assert.equal(links.next, articles[index + 1] ?? null, `${href}: next`);
+      assert.ok(links.tags.length >= 1, `${href}: tags`);
+      for (const tag of links.tags) {
+        const response = await fetch(tag);
+        assert.equal(response.status, 200, tag);
+        assert.ok((await response.text()).includes(new URL(href).pathname.split('/')[2]), `${tag} lists ${href}`);
+      }
+    }
+  }
+});
+
 test('at 390 px, by keyboard: the next article and a tag page', async () => {
   await phone();
   await ui.browser.go(`${ui.server.url}es/`);
