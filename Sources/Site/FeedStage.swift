@@ -10,10 +10,12 @@ enum FeedStage: ItemStage {
     /// Writes the files, by output-relative path.
     static func run(_ metadata: SiteMetadata) -> [String: [UInt8]] {
         let content = metadata.content
-        var files = ["sitemap.xml": Array(SitemapWriter.sitemap(for: content).utf8)]
+        let tags = Dictionary(
+            content.config.languageCodes.map { ($0, TagIndex(content, language: $0)) }, uniquingKeysWith: { a, _ in a })
+        var files = ["sitemap.xml": Array(SitemapWriter.sitemap(for: content, tags: tags).utf8)]
         for language in content.config.languageCodes {
             files["\(language)/atom.xml"] = Array(AtomFeedWriter.feed(for: content, language: language).utf8)
-            for tag in TagIndex(content, language: language).tags {
+            for tag in tags[language]?.tags ?? [] {
                 files["\(tag.urlPath(language: language))atom.xml"] = Array(
                     AtomFeedWriter.feed(for: content, language: language, tag: tag).utf8)
             }

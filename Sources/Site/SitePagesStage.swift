@@ -29,7 +29,7 @@ enum SitePagesStage: ItemStage {
         }
         for language in content.config.languageCodes {
             requests.append(("tags", "\(language)/tags/index.html", { pages.tags(language: language) }))
-            for tag in TagIndex(content, language: language).tags {
+            for tag in pages.tagIndex(language).tags {
                 requests.append(
                     ("tag", "\(tag.urlPath(language: language))index.html", { pages.tag(tag, language: language) }))
             }

@@ -3,7 +3,8 @@ import Markdown
 
 /// Writes `sitemap.xml` with an `xhtml:link` hreflang alternate for every translation.
 enum SitemapWriter {
-    static func sitemap(for content: SiteContent) -> String {
+    /// The sitemap of `content`; `tags` are its languages' tag indexes when the caller has made them.
+    static func sitemap(for content: SiteContent, tags: [String: TagIndex]? = nil) -> String {
         let base = content.config.baseURL
         let codes = content.config.languageCodes
         var out = """
@@ -25,8 +26,8 @@ enum SitemapWriter {
         for code in codes {
             entry("\(code)/", lastmod: nil, alternates: indexAlternates)
         }
-        let tagIndexes = Dictionary(
-            codes.map { ($0, TagIndex(content, language: $0)) }, uniquingKeysWith: { a, _ in a })
+        let tagIndexes =
+            tags ?? Dictionary(codes.map { ($0, TagIndex(content, language: $0)) }, uniquingKeysWith: { a, _ in a })
         for code in codes {
             entry("\(code)/tags/", lastmod: nil, alternates: [])
             for tag in tagIndexes[code]?.tags ?? [] {

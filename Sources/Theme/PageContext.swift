@@ -17,6 +17,11 @@ public struct PageContext: Sendable {
     /// Each language's tags, made once.
     private let tagIndexes: [String: TagIndex]
 
+    /// The tags of `language`'s articles (the tag pages to make).
+    public func tagIndex(_ language: String) -> TagIndex {
+        tagIndexes[language] ?? TagIndex(content, language: language)
+    }
+
     /// Creates a builder.
     public init(content: SiteContent, strings: [String: ThemeStrings]) {
         self.content = content
