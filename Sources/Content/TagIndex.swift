@@ -15,7 +15,7 @@ public struct TagIndex: Equatable, Sendable {
         public var articles: [Article]
 
         /// The site-relative path of its page (`es/tags/swiftui/`), unencoded.
-        public func urlPath(language: String) -> String { "\(language)/tags/\(slug)/" }
+        public func urlPath(language: String) -> String { TagIndex.urlPath(slug: slug, language: language) }
     }
 
     /// The language.
@@ -40,6 +40,9 @@ public struct TagIndex: Equatable, Sendable {
         tags = bySlug.values.sorted { $0.slug < $1.slug }
         positions = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.slug, $0) })
     }
+
+    /// The site-relative path of the page of the tag whose slug is `slug` (`ja/tags/移行/`), unencoded.
+    public static func urlPath(slug: String, language: String) -> String { "\(language)/tags/\(slug)/" }
 
     /// The tag page's folder name for a tag written `name`.
     public static func slug(_ name: String) -> String { HeadingSlug.slug(name) }

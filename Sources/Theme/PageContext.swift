@@ -80,9 +80,7 @@ public struct PageContext: Sendable {
         page["alternates"] = alternates
         page["languages"] = .array(languages)
         page["og_type"] = "article"
-        page["breadcrumb"] = .array([
-            ["title": .string(config.language(article.language)?.title ?? ""), "href": page["home"] ?? ""]
-        ])
+        page["breadcrumb"] = .array([homeCrumb(article.language, page)])
         if let navigation { page["navigation"] = navigationValue(navigation, from: here, language: article.language) }
         page["article"] = .dictionary(
             articleSummary(article, from: here).merging([
@@ -120,17 +118,8 @@ public struct PageContext: Sendable {
     /// Context for a language's list of tags (`<lang>/tags/`), each with its page and article count.
     public func tags(language: String) -> TemplateValue {
         let here = "\(language)/tags/"
-        var page = common(language: language, here: here)
-        page["title"] = .string(strings[language]?["all_tags"] ?? "")
-        page["description"] = .string(config.language(language)?.description ?? "")
-        page["canonical"] = .string(absolute(here))
-        page["alternates"] = alternateLinks(
-            config.languageCodes.map { ($0, "\($0)/tags/") }, default: "\(config.defaultLanguage)/tags/")
-        page["languages"] = sectionLanguages(from: here, current: language, section: "tags/")
-        page["og_type"] = "website"
-        page["breadcrumb"] = .array([
-            ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""]
-        ])
+        var page = sectionPage(language: language, section: "tags/", title: strings[language]?["all_tags"] ?? "")
+        page["breadcrumb"] = .array([homeCrumb(language, page)])
         let tags = (tagIndexes[language]?.tags ?? []).map { tag -> TemplateValue in
             [
                 "name": .string(tag.name),
@@ -180,8 +169,7 @@ public struct PageContext: Sendable {
             "feed_text": .string((strings[language]?["tag_feed"] ?? "{tag}").replacingAll("{tag}", with: tag.name)),
         ]
         page["breadcrumb"] = .array([
-            ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""],
-            ["title": .string(strings[language]?["all_tags"] ?? ""), "href": "../"],
+            homeCrumb(language, page), ["title": .string(strings[language]?["all_tags"] ?? ""), "href": "../"],
         ])
         let articles = tag.articles.map { TemplateValue.dictionary(articleSummary($0, from: here)) }
         page["articles"] = .array(articles)
@@ -222,14 +210,7 @@ public struct PageContext: Sendable {
     /// Context for a language's search page (`<lang>/search/`).
     public func search(language: String) -> TemplateValue {
         let here = "\(language)/search/"
-        var page = common(language: language, here: here)
-        page["title"] = .string(strings[language]?["search_title"] ?? "")
-        page["description"] = .string(config.language(language)?.description ?? "")
-        page["canonical"] = .string(absolute(here))
-        page["alternates"] = alternateLinks(
-            config.languageCodes.map { ($0, "\($0)/search/") }, default: "\(config.defaultLanguage)/search/")
-        page["languages"] = sectionLanguages(from: here, current: language, section: "search/")
-        page["og_type"] = "website"
+        var page = sectionPage(language: language, section: "search/", title: strings[language]?["search_title"] ?? "")
         // Without JavaScript the page offers the articles to browse instead.
         page["articles"] = .array(
             content.articles(in: language).map { .dictionary(articleSummary($0, from: here)) })
@@ -269,6 +250,27 @@ public struct PageContext: Sendable {
     }
 
     // MARK: - Pieces
+
+    /// The common keys of a page every language has at `<lang>/<section>`: its title, the language's
+    /// description, its canonical URL, `hreflang` alternates to each language's page (the default language's
+    /// for `x-default`) and a switcher to them.
+    private func sectionPage(language: String, section: String, title: String) -> [String: TemplateValue] {
+        let here = "\(language)/\(section)"
+        var page = common(language: language, here: here)
+        page["title"] = .string(title)
+        page["description"] = .string(config.language(language)?.description ?? "")
+        page["canonical"] = .string(absolute(here))
+        page["alternates"] = alternateLinks(
+            config.languageCodes.map { ($0, "\($0)/\(section)") }, default: "\(config.defaultLanguage)/\(section)")
+        page["languages"] = sectionLanguages(from: here, current: language, section: section)
+        page["og_type"] = "website"
+        return page
+    }
+
+    /// The breadcrumb's first step: the language's home page, named by the site's title in it.
+    private func homeCrumb(_ language: String, _ page: [String: TemplateValue]) -> TemplateValue {
+        ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""]
+    }
 
     private func common(language: String, here: String) -> [String: TemplateValue] {
         let site = config.language(language)
@@ -316,6 +318,8 @@ public struct PageContext: Sendable {
     private func articleSummary(_ article: Article, from here: String) -> [String: TemplateValue] {
         let s = strings[article.language]
         let fm = article.frontMatter
+        // "15" for 15.0, "16.4" otherwise.
+        let ios = fm.ios.map { $0.minor == 0 ? "\($0.major)" : $0.description }
         return [
             "title": .string(fm.title),
             "summary": fm.summary.map(TemplateValue.string) ?? .null,
@@ -325,16 +329,15 @@ public struct PageContext: Sendable {
                 ["iso": .string(date.description), "display": .string(s?.format(date) ?? date.description)]
             } ?? .null,
             "author": fm.author.map(TemplateValue.string) ?? .null,
-            "ios": fm.ios.map { .string($0.minor == 0 ? "\($0.major)" : $0.description) } ?? .null,
-            "ios_label": fm.ios.map { version in
-                .string(
-                    (s?["ios_requirement"] ?? "iOS {version}").replacingAll(
-                        "{version}", with: version.minor == 0 ? "\(version.major)" : version.description))
-            } ?? .null,
+            "ios": ios.map(TemplateValue.string) ?? .null,
+            "ios_label": ios.map {
+                .string((s?["ios_requirement"] ?? "iOS {version}").replacingAll("{version}", with: $0))
+            }
+                ?? .null,
             "tags": .array(fm.tags.map { .string($0) }),
             "tag_links": .array(
                 fm.tags.map { name in
-                    let path = TagIndex.encoded("\(article.language)/tags/\(TagIndex.slug(name))/")
+                    let path = TagIndex.encoded(TagIndex.urlPath(slug: TagIndex.slug(name), language: article.language))
                     return ["name": .string(name), "href": .string(PagePath.relative(from: here, to: path))]
                 }),
             "has_tags": .bool(!fm.tags.isEmpty),
