@@ -53,10 +53,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The one-line form without excerpt: `path:line:col: error: message`.
+    /// The form without excerpt: `path:line:col: error: message`. Every field is printable
+    /// (``PrintableText``): a message of several lines (a compiler's output) continues on lines that start
+    /// with `  | `, so no text from the site starts a line.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message)"
+        return "\(prefix)\(severity.rawValue): \(PrintableText.lines(message, continuation: "  | "))"
     }
 }
 

@@ -54,12 +54,28 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         let data =
             (try? JSONSerialization.data(
                 withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // JSON escapes C0 controls inside strings; DEL, C1 controls and the Unicode line separators, which it
+        // leaves as they are, are escaped too, for readers that split lines on them. GitHub's older command
+        // parser obeys `##[` anywhere in a line, and `#` occurs only inside strings here, so it becomes `\u0023`.
+        var out = ""
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            if PrintableText.isControl(scalar) {
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.replacingOccurrences(of: "##[", with: "#\\u0023[") + "\n"
     }
 
+    /// A workflow command's data: `%`, `\r` and `\n` as the runner unescapes them, every other control
+    /// character and `##[` as ``PrintableText`` writes them.
     private static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        let escaped = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
+        return PrintableText.line(escaped)
     }
 
     private static func escapeProperty(_ text: String) -> String {

@@ -29,7 +29,7 @@ public struct DiagnosticRenderer: Sendable {
             }
         }
         if let help = diagnostic.help {
-            out += "  = help: \(help)\n"
+            out += "  = help: \(PrintableText.lines(help, continuation: "  |   "))\n"
         }
         return out
     }
@@ -57,13 +57,18 @@ public struct DiagnosticRenderer: Sendable {
             scalars = scalars[lower..<upper]
             column = column - start + (prefix.isEmpty ? 0 : 1)
         }
-        let shown = prefix + String(String.UnicodeScalarView(scalars)) + suffix
+        // Each scalar printed as it is safe to print (a control character as an escape), the caret placed
+        // under the printed form of the scalar at the column.
+        let pieces = PrintableText.sourcePieces(Array(scalars))
+        let shown = prefix + pieces.joined() + suffix
         let gutter = String(location.line)
         let pad = String(repeating: " ", count: gutter.count)
         // Tabs stay tabs under the caret so it lines up in any terminal.
-        var caretPad = ""
-        for (index, scalar) in shown.unicodeScalars.enumerated() where index < column - 1 {
-            caretPad += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(scalar))
+        var caretPad = prefix.isEmpty ? "" : String(repeating: " ", count: DisplayWidth.of("…"))
+        for piece in pieces.prefix(max(0, column - 1 - (prefix.isEmpty ? 0 : 1))) {
+            for scalar in piece.unicodeScalars {
+                caretPad += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(scalar))
+            }
         }
         return "\(pad) |\n\(gutter) | \(shown)\n\(pad) | \(caretPad)^\n"
     }

@@ -17,27 +17,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `path:line:col`, the form editors and CI annotations understand. Control characters in the path (a
-    /// file name with a newline, from a hostile pull request) are shown as `\u{A}`, so a name can never start
-    /// a line of its own, such as a `::workflow-command::` that CI would obey.
-    public var description: String { "\(Self.printable(path)):\(line):\(column)" }
-
-    /// `text` with every control character written as `\u{…}`.
-    public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
+    /// file name with a newline, from a hostile pull request) are escaped (``PrintableText``), so a name can
+    /// never start a line of its own, such as a `::workflow-command::` that CI would obey.
+    public var description: String { "\(PrintableText.line(path)):\(line):\(column)" }
 
     /// Orders by path, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -106,8 +106,9 @@ final class PreviewSession: @unchecked Sendable {
             excerpt: location.flatMap(renderer.excerpt(at:)) ?? "")
     }
 
-    /// Prints a line at once, also when standard output is a file or a pipe (`print` would buffer it).
+    /// Prints a line at once, also when standard output is a file or a pipe (`print` would buffer it); names
+    /// of changed files come from the site, so the line is made printable (``PrintableText``).
     private func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        FileHandle.standardOutput.write(Data((PrintableText.line(line) + "\n").utf8))
     }
 }

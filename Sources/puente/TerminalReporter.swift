@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Site
 
@@ -27,13 +28,15 @@ final class TerminalReporter: BuildReporter, @unchecked Sendable {
     func stepFinished(_ name: String, summary: String, milliseconds: Double) {
         guard !quiet else { return }
         let line = lock.withLock { current }
-        write((live ? "\r\u{1B}[K" + line : "") + ": \(summary) (\(Int(milliseconds.rounded())) ms)\n")
+        write(
+            (live ? "\r\u{1B}[K" + line : "") + ": \(PrintableText.line(summary)) (\(Int(milliseconds.rounded())) ms)\n"
+        )
     }
 
     func stepProgress(_ name: String, done: Int, total: Int, item: String) {
         guard live else { return }
         let line = lock.withLock { current }
-        write("\r\u{1B}[K\(line): \(done)/\(total) \(item)")
+        write("\r\u{1B}[K\(line): \(done)/\(total) \(PrintableText.line(item))")
     }
 
     private func write(_ text: String) {

@@ -88,7 +88,37 @@ import Testing
         let diagnostic = Diagnostic.error("boom", at: SourceLocation(path: hostile, line: 3, column: 2))
         let text = DiagnosticRenderer { _ in nil }.render(diagnostic)
         #expect(!text.dropLast().contains("\n"))
-        #expect(text.hasPrefix(#"Content/es/x\u{A}::error file=a::pwned\u{D}\u{A}::add-mask::y.md:3:2: error: boom"#))
+        #expect(text.hasPrefix(#"Content/es/x\n::error file=a::pwned\r\n::add-mask::y.md:3:2: error: boom"#))
+    }
+
+    /// Control characters, line separators and `##[` in every field (path, message, help, notes, the excerpt's
+    /// source line), rendered in the three formats: no line starts with `::` but Puente's own annotations, and
+    /// no line holds `##[`.
+    @Test(arguments: DiagnosticFormat.allCases)
+    func everyFieldIsEscapedInEveryFormat(format: DiagnosticFormat) {
+        let nasty = "a\n::error::b\r::add-mask::c\u{2028}::d\u{85}::e\u{0B}##[warning]f\u{1B}[31m"
+        let location = SourceLocation(path: hostile, line: 2, column: 4)
+        let diagnostic = Diagnostic(
+            .error, "message " + nasty, at: location, help: "help " + nasty,
+            notes: [Diagnostic(.note, "note " + nasty, at: SourceLocation(path: nasty, line: 1))])
+        let source = "first\n  ::error::in the source ##[error]x\r::y\n"
+        let output: String
+        switch format {
+        case .text: output = DiagnosticRenderer { _ in source }.render(diagnostic)
+        case .github: output = DiagnosticFormat.githubAnnotation(diagnostic) + "\n"
+        case .json: output = DiagnosticFormat.jsonReport([diagnostic], counts: [:])
+        }
+        #expect(!output.contains("##["), "\(output)")
+        #expect(
+            !output.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{85}" || $0 == "\u{1B}" || $0 == "\u{0B}" })
+        let lines = output.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        let commands = lines.filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("::") }
+        if format == .github {
+            #expect(lines.count == 1 && commands.count == 1, "\(output)")
+            #expect(commands.first?.hasPrefix("::error file=Content/es/x%0A%3A%3Aerror") == true)
+        } else {
+            #expect(commands.isEmpty, "\(output)")
+        }
     }
 
     @Test func githubAnnotationsEscapeNewlinesInPathsAndMessages() {
