@@ -7,6 +7,9 @@ import Diagnostics
 public enum SiteFileError: DiagnosticConvertible, Equatable {
     /// The path, once symbolic links are resolved, leaves the site folder.
     case outsideSite(path: String, target: String)
+    /// The path, once symbolic links are resolved, lies in a hidden file or folder of the site (`.git/config`,
+    /// `.env`); `target` is that site-relative path.
+    case hidden(path: String, target: String)
     /// The path names something that is not a regular file: a FIFO, a device, a socket, a folder.
     case notRegularFile(path: String, kind: String)
     /// The file does not exist.
@@ -17,7 +20,8 @@ public enum SiteFileError: DiagnosticConvertible, Equatable {
     /// The site-relative path the error is about.
     public var path: String {
         switch self {
-        case .outsideSite(let path, _), .notRegularFile(let path, _), .missing(let path), .unreadable(let path, _):
+        case .outsideSite(let path, _), .hidden(let path, _), .notRegularFile(let path, _), .missing(let path),
+            .unreadable(let path, _):
             path
         }
     }
@@ -32,6 +36,12 @@ public enum SiteFileError: DiagnosticConvertible, Equatable {
                     + "only files inside the site, so nothing of it is read or published",
                 at: location,
                 help: "replace the link with a copy of the file, or point it at a file inside the site folder")
+        case .hidden(_, let target):
+            return .error(
+                "'\(path)' leads to '\(target)', a hidden file or folder of the site (its name starts with a dot, "
+                    + "as .git/ and .env do); Puente reads no hidden file, so nothing of it is read or published",
+                at: location,
+                help: "point it at a file outside hidden folders, or give the file a name that does not start with '.'")
         case .notRegularFile(_, let kind):
             return .error(
                 "'\(path)' is \(kind), not a regular file; Puente reads only regular files", at: location,

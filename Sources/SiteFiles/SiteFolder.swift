@@ -10,8 +10,10 @@ import Foundation
 ///
 /// A symbolic link is followed only while its target stays inside the site (so `Theme/assets/logo.svg →
 /// ../../Content/img/logo.svg` works); one that leaves it (`env.txt → /proc/self/environ`, `x → /etc/passwd`, an
-/// article linked to `~/.ssh/config`) is refused before a byte is read, and so is anything that is not a
-/// regular file (a FIFO, which would block the build, a device, a socket). The check runs on the resolved
+/// article linked to `~/.ssh/config`) is refused before a byte is read; so is one that stays inside the site but
+/// leads into a hidden file or folder (`notes.md → ../.git/config`, where `actions/checkout` keeps the job's
+/// token, or `→ .env`), since nothing Puente publishes lives under a name starting with a dot; and so is anything
+/// that is not a regular file (a FIFO, which would block the build, a device, a socket). The check runs on the resolved
 /// path, and the file is then opened with `O_NOFOLLOW | O_NONBLOCK` and checked again with `fstat`, so a
 /// link swapped in between is refused too.
 public struct SiteFolder: Sendable {
@@ -34,15 +36,32 @@ public struct SiteFolder: Sendable {
 
     /// Whether `relativePath` is a folder inside the site (after resolving links).
     public func isFolder(_ relativePath: String) -> Bool {
-        guard let resolved = Self.realPath(absolute(relativePath)), contains(resolved) else { return false }
+        guard let resolved = Self.realPath(absolute(relativePath)), contains(resolved), hidden(resolved) == nil
+        else { return false }
         var info = stat()
         return stat(resolved, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The refusal for `relativePath` when it resolves to a place outside the site folder, else `nil`.
+    /// The refusal for `relativePath` when it resolves to a place outside the site folder, or to a hidden file
+    /// or folder inside it, else `nil`.
     public func escape(_ relativePath: String) -> SiteFileError? {
-        guard let resolved = Self.realPath(absolute(relativePath)), !contains(resolved) else { return nil }
-        return .outsideSite(path: relativePath, target: resolved)
+        guard let resolved = Self.realPath(absolute(relativePath)) else { return nil }
+        return refusal(relativePath, resolved: resolved)
+    }
+
+    /// Why `relativePath`, resolved to `resolved`, may not be read: it leaves the site, or it lies in a hidden
+    /// file or folder of the site; `nil` when it may.
+    private func refusal(_ relativePath: String, resolved: String) -> SiteFileError? {
+        guard contains(resolved) else { return .outsideSite(path: relativePath, target: resolved) }
+        if let hidden = hidden(resolved) { return .hidden(path: relativePath, target: hidden) }
+        return nil
+    }
+
+    /// The site-relative form of `resolved` (a real path inside the site) when one of its components starts
+    /// with a dot, else `nil`.
+    func hidden(_ resolved: String) -> String? {
+        let relative = resolved.dropFirst(realRoot.count).drop { $0 == "/" }
+        return relative.split(separator: "/").contains { $0.hasPrefix(".") } ? String(relative) : nil
     }
 
     /// The bytes of the regular file at `relativePath` (relative to the site folder).
@@ -57,7 +76,7 @@ public struct SiteFolder: Sendable {
         // then resolves to that path and its name, without walking the path again).
         var folders: [String: String] = [:]
         for folder in Set(relativePaths.map(Self.parent)) {
-            if let real = Self.realPath(absolute(folder)), contains(real) || real == realRoot {
+            if let real = Self.realPath(absolute(folder)), (contains(real) && hidden(real) == nil) || real == realRoot {
                 folders[folder] = real
             }
         }
@@ -85,8 +104,9 @@ public struct SiteFolder: Sendable {
         let folder = Self.parent(relativePath)
         // In a folder resolved inside the site, a name that opens without following a link is that file: it
         // is read at once. Anything else (a link, a missing file, an error) takes the full way below.
-        if let real = folders[folder] {
-            let name = relativePath.dropFirst(folder.isEmpty ? 0 : folder.count + 1)
+        if let real = folders[folder], case let name = relativePath.dropFirst(folder.isEmpty ? 0 : folder.count + 1),
+            !name.hasPrefix(".")
+        {
             let descriptor = open(real + "/" + name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
             if descriptor >= 0 {
                 defer { close(descriptor) }
@@ -109,7 +129,7 @@ public struct SiteFolder: Sendable {
             }
             throw .missing(path: relativePath)
         }
-        guard contains(resolved) else { throw .outsideSite(path: relativePath, target: resolved) }
+        if let refusal = refusal(relativePath, resolved: resolved) { throw refusal }
         let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -154,9 +174,14 @@ public struct SiteFolder: Sendable {
         var pending: [String] = [""]
         while let folder = pending.popLast() {
             let folderPath = folder.isEmpty ? relativePath : "\(relativePath)/\(folder)"
-            guard let real = Self.realPath(absolute(folderPath)), contains(real) || real == realRoot else {
+            guard let real = Self.realPath(absolute(folderPath)),
+                (contains(real) && hidden(real) == nil) || real == realRoot
+            else {
                 if !folder.isEmpty {
-                    refused.append(.outsideSite(path: folderPath, target: Self.realPath(absolute(folderPath)) ?? "?"))
+                    let real = Self.realPath(absolute(folderPath))
+                    refused.append(
+                        real.flatMap { refusal(folderPath, resolved: $0) }
+                            ?? .outsideSite(path: folderPath, target: real ?? "?"))
                 }
                 continue
             }
@@ -179,8 +204,8 @@ public struct SiteFolder: Sendable {
                     refused.append(.missing(path: sitePath))
                     continue
                 }
-                guard contains(resolved) else {
-                    refused.append(.outsideSite(path: sitePath, target: resolved))
+                if let refusal = refusal(sitePath, resolved: resolved) {
+                    refused.append(refusal)
                     continue
                 }
                 var info = stat()

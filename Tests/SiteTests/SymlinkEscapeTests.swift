@@ -113,4 +113,78 @@ import Testing
         let output = site.appending(path: "Output")
         #expect(TestSite.read("assets/copia.css", in: output) == TestSite.read("assets/style.css", in: output))
     }
+
+    /// A secret in the site's own hidden files, where `actions/checkout` leaves the job token and tools keep
+    /// credentials: `.git/config` and `.env`.
+    static func plantHiddenSecrets(in site: URL) throws {
+        try FileManager.default.createDirectory(at: site.appending(path: ".git"), withIntermediateDirectories: true)
+        try "[http]\n\textraheader = AUTHORIZATION: basic \(secret)\n".write(
+            to: site.appending(path: ".git/config"), atomically: true, encoding: .utf8)
+        try "TOKEN=\(secret)\n".write(to: site.appending(path: ".env"), atomically: true, encoding: .utf8)
+    }
+
+    /// Builds the fixture after `prepare` (which plants hidden secrets and whatever link is tested).
+    static func buildWithHiddenSecrets(_ prepare: (URL) throws -> Void) throws -> (SiteBuilder.Result, URL, String) {
+        let site = TestSite.fixtureWithTheme("valid-basic")
+        try plantHiddenSecrets(in: site)
+        try prepare(site)
+        let result = SiteBuilder.build(BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output")))
+        let renderer = DiagnosticRenderer { result.sources[$0] }
+        return (result, site, result.diagnostics.map(renderer.render).joined(separator: "\n"))
+    }
+
+    @Test func anAssetLinkedIntoGitInsideTheSiteFailsAndLeaksNothing() throws {
+        let (result, site, printed) = try Self.buildWithHiddenSecrets { site in
+            try FileManager.default.createSymbolicLink(
+                atPath: site.appending(path: "Theme/assets/config.txt").path, withDestinationPath: "../../.git/config")
+        }
+        #expect(!result.succeeded)
+        #expect(
+            printed.contains(
+                "Theme/assets/config.txt:1:1: error: 'Theme/assets/config.txt' leads to '.git/config', a hidden file"))
+        #expect(!printed.contains(Self.secret))
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
+
+    @Test func anArticleLinkedToADotEnvInsideTheSiteFailsAndLeaksNothing() throws {
+        let (result, site, printed) = try Self.buildWithHiddenSecrets { site in
+            try FileManager.default.createSymbolicLink(
+                atPath: site.appending(path: "Content/es/entorno.md").path, withDestinationPath: "../../.env")
+        }
+        #expect(!result.succeeded)
+        #expect(printed.contains("Content/es/entorno.md:1:1: error: 'Content/es/entorno.md' leads to '.env'"))
+        #expect(!printed.contains(Self.secret))
+        #expect(result.sources["Content/es/entorno.md"] == nil)
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
+
+    @Test func anImageNamingAHiddenFileStraightIsRefused() throws {
+        let (result, site, printed) = try Self.buildWithHiddenSecrets { site in
+            try "TOKEN=\(Self.secret)\n".write(
+                to: site.appending(path: "Content/es/.secreto.svg"), atomically: true, encoding: .utf8)
+            let article = site.appending(path: "Content/es/otro.md")
+            let text = try String(contentsOf: article, encoding: .utf8)
+            try (text + "\n![x](.secreto.svg) ![y](../../.git/config.png)\n").write(
+                to: article, atomically: true, encoding: .utf8)
+        }
+        #expect(!result.succeeded)
+        #expect(printed.contains("hidden file"), "\(printed)")
+        #expect(!printed.contains(Self.secret))
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
+
+    @Test func aLanguageFolderLinkedToAHiddenFolderIsRefused() throws {
+        let (result, site, printed) = try Self.buildWithHiddenSecrets { site in
+            let hidden = site.appending(path: ".borradores")
+            try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+            try "---\ntitle: \"\(Self.secret)\"\n---\n\n\(Self.secret)\n".write(
+                to: hidden.appending(path: "nota.md"), atomically: true, encoding: .utf8)
+            try FileManager.default.removeItem(at: site.appending(path: "Content/ja"))
+            try FileManager.default.createSymbolicLink(
+                atPath: site.appending(path: "Content/ja").path, withDestinationPath: "../.borradores")
+        }
+        #expect(!result.succeeded)
+        #expect(printed.contains("Content/ja:1:1: error: 'Content/ja' leads to '.borradores'"), "\(printed)")
+        #expect(!Self.outputHolds(Self.secret, site: site))
+    }
 }
