@@ -95,14 +95,17 @@ let package = Package(
         // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Snippets/Theme ← Site ← puente.
         .target(name: "Diagnostics"),
         .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
+        // Leaf: what a site's SVG image holds that a browser would run or fetch (FoundationXML's XMLParser).
+        .target(name: "SafeSVG"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics"]),
         .target(name: "Templates"),
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
-        .target(name: "Content", dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown"]),
+        .target(
+            name: "Content", dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "SafeSVG"]),
         .target(name: "Mermaid"),
         .target(name: "Search", dependencies: ["Content", "Markdown", "SiteFiles"]),
-        .target(name: "Preview"),
+        .target(name: "Preview", dependencies: ["SafeSVG"]),
         .target(
             name: "CodeBlocks",
             dependencies: ["Markdown", "Content", "SiteFiles", "Snippets"]
@@ -140,13 +143,15 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Theme",
-            dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Content", "Templates"]),
+            dependencies: [
+                "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Content", "Templates", "SafeSVG",
+            ]),
         .target(
             name: "Site",
             dependencies: [
                 "Diagnostics", "SiteFiles", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search",
                 "CodeBlocks", "CodeIndex",
-                "Theme", "Templates",
+                "Theme", "Templates", "SafeSVG",
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(
@@ -174,6 +179,7 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles"]),
+        .testTarget(name: "SafeSVGTests", dependencies: ["SafeSVG"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),

@@ -79,6 +79,24 @@ enum ImageCollector {
                         .error(
                             "\(use.path) is not a readable image: its size could not be read from its header",
                             at: use.location, help: "export it again as PNG, JPEG, GIF, WebP or SVG"))
+                case .unusableSize(let attribute):
+                    diagnostics.append(
+                        .error(
+                            "\(use.path) declares \(attribute), which is not a size (a finite number of pixels "
+                                + "from 1 to 65536)", at: use.location,
+                            help: "give the <svg> element a width and height in pixels, or a viewBox"))
+                case .unsafeSVG(let problems):
+                    // Each at its own line of the SVG file, with the article that shows it.
+                    let shownBy = Diagnostic(.note, "shown by this image", at: use.location)
+                    diagnostics += problems.map { problem in
+                        Diagnostic(
+                            .error, "\(problem.message); Puente does not publish it",
+                            at: SourceLocation(path: use.path, line: problem.line, column: problem.column),
+                            help: "remove it from the file (for example with svgo, or your editor's export "
+                                + "without scripts, links and metadata): an SVG image opened on its own runs "
+                                + "with the site's address",
+                            notes: [shownBy])
+                    }
                 }
             } catch {
                 failed.insert(use.path)

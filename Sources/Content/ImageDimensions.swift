@@ -3,7 +3,7 @@ import Markdown
 
 /// Reads a picture's width and height from the header its format defines, without decoding the picture:
 /// PNG's `IHDR` chunk, a JPEG start-of-frame segment, GIF's logical screen, WebP's `VP8 `/`VP8L`/`VP8X`
-/// chunk, an SVG root's `width`/`height` (or its `viewBox`). Nil when the bytes are not such a file.
+/// chunk (SVG files are read whole by `SafeSVG`'s ``SVGInspection``). Nil when the bytes are not such a file.
 enum ImageDimensions {
     /// The size of `bytes`, a file of `format` (its lower-case extension).
     static func size(of bytes: [UInt8], format: String) -> ImageSize? {
@@ -13,7 +13,6 @@ enum ImageDimensions {
             case "jpg", "jpeg": jpeg(bytes)
             case "gif": gif(bytes)
             case "webp": webp(bytes)
-            case "svg": svg(bytes)
             default: nil
             }
         guard let size, size.width > 0, size.height > 0, size.width <= 1 << 16, size.height <= 1 << 16 else {
@@ -87,39 +86,5 @@ enum ImageDimensions {
         default:
             return nil
         }
-    }
-
-    private static func svg(_ b: [UInt8]) -> ImageSize? {
-        let text = String(decoding: b.prefix(16_384), as: UTF8.self)
-        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else {
-            return nil
-        }
-        let tag = String(text[start.upperBound..<end])
-        // Only plain numbers or px count as a size; percentages and other units fall back to the viewBox.
-        func length(_ name: String) -> Int? {
-            guard let value = attribute(name, in: tag) else { return nil }
-            let number = value.hasSuffix("px") ? String(value.dropLast(2)) : value
-            return Double(number).map { Int($0.rounded()) }
-        }
-        if let width = length("width"), let height = length("height") {
-            return ImageSize(width: width, height: height)
-        }
-        guard let box = attribute("viewBox", in: tag) else { return nil }
-        let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        guard numbers.count == 4 else { return nil }
-        return ImageSize(width: Int(numbers[2].rounded()), height: Int(numbers[3].rounded()))
-    }
-
-    /// The value of attribute `name` in a start tag's text (`width="120"`), either quote.
-    private static func attribute(_ name: String, in tag: String) -> String? {
-        for quote in ["\"", "'"] {
-            for separator in [" ", "\n", "\t"] {
-                guard let range = tag.range(of: "\(separator)\(name)=\(quote)") else { continue }
-                let rest = tag[range.upperBound...]
-                guard let close = rest.firstIndex(of: Character(quote)) else { return nil }
-                return String(rest[..<close]).trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SafeSVG
 
 #if canImport(Glibc)
     import Glibc
@@ -418,7 +419,12 @@ public final class PreviewServer: @unchecked Sendable {
         let contentType = MIMEType.forPath(path)
         var body = [UInt8](data)
         if MIMEType.isHTML(contentType) { body = LiveReloadScript.inject(into: body) }
-        return HTTPResponse(status: status, headers: [("Content-Type", contentType)], body: body)
+        var headers = [("Content-Type", contentType)]
+        // An SVG opened on its own is a document of the site's origin: it may draw, never run or fetch.
+        if contentType.hasPrefix("image/svg+xml") {
+            headers.append(("Content-Security-Policy", SVGInspection.contentSecurityPolicy))
+        }
+        return HTTPResponse(status: status, headers: headers, body: body)
     }
 
     /// Whether a `Host` value has the form RFC 9110 allows: a name or IPv4 address, or an IPv6 address in

@@ -1,7 +1,7 @@
 import Content
 
-/// The feed stage: `sitemap.xml`, an Atom feed per language and per tag, and `robots.txt`, from the site's
-/// metadata.
+/// The feed stage: `sitemap.xml`, an Atom feed per language and per tag, `robots.txt`, and `_headers` (the
+/// response headers Netlify and Cloudflare Pages set from it), from the site's metadata.
 enum FeedStage: ItemStage {
     typealias Input = SiteMetadata
 
@@ -21,6 +21,7 @@ enum FeedStage: ItemStage {
             }
         }
         files["robots.txt"] = Array("User-agent: *\nAllow: /\nSitemap: \(content.config.baseURL)sitemap.xml\n".utf8)
+        files[HeadersFile.name] = Array(HeadersFile.text(imageHosts: content.config.imageHosts).utf8)
         return files
     }
 }

@@ -2,6 +2,7 @@ import Config
 import Content
 import Diagnostics
 import Foundation
+import SafeSVG
 import SiteFiles
 import Templates
 
@@ -129,7 +130,21 @@ public enum ThemeLoader {
         diagnostics += refused.map(\.diagnostic)
         for relative in assetFiles {
             do {
-                assets[relative] = try folder.read("\(assetsFolder)/\(relative)")
+                let bytes = try folder.read("\(assetsFolder)/\(relative)")
+                // An SVG is a document when opened on its own: one that would run or fetch anything is refused
+                // at its line, as articles' SVG images are.
+                if relative.lowercased().hasSuffix(".svg") {
+                    let problems = SVGInspection.inspect(bytes).problems
+                    diagnostics += problems.map { problem in
+                        Diagnostic.error(
+                            "\(problem.message); Puente does not publish it",
+                            at: SourceLocation(
+                                path: "\(assetsFolder)/\(relative)", line: problem.line, column: problem.column),
+                            help: "remove it from the file: an SVG opened on its own runs with the site's address")
+                    }
+                    if !problems.isEmpty { continue }
+                }
+                assets[relative] = bytes
             } catch {
                 diagnostics.append(error.diagnostic)
             }

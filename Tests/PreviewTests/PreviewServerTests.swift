@@ -61,6 +61,12 @@ struct PreviewServerTests {
             #expect(response.header("X-Content-Type-Options") == "nosniff")
             #expect(response.header("Cache-Control") == "no-store")
             #expect(response.header("Connection") == "close")
+            // An SVG opened on its own may draw, never run or fetch: it carries its own policy.
+            #expect(
+                response.header("Content-Security-Policy")
+                    == (name.hasSuffix(".svg")
+                        ? "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox" : nil),
+                "\(name)")
         }
     }
 
