@@ -85,6 +85,11 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .systemLibrary(name: "CIndexStore"),
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
+        ),
         .systemLibrary(name: "CSourceKit"),
         .systemLibrary(
             name: "CYAML",
@@ -94,7 +99,9 @@ let package = Package(
 
         // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Snippets/Theme ← Site ← puente.
         .target(name: "Diagnostics"),
-        .target(name: "SiteFiles", dependencies: ["Diagnostics"]),
+        // Leaf: BLAKE2b digests and the machine's cache tags (libsodium, behind SodiumConverter.swift).
+        .target(name: "Digest", dependencies: ["CSodium"]),
+        .target(name: "SiteFiles", dependencies: ["Diagnostics", "Digest"]),
         // Leaf: what a site's SVG image holds that a browser would run or fetch (FoundationXML's XMLParser).
         .target(name: "SafeSVG"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
@@ -102,13 +109,14 @@ let package = Package(
         .target(name: "Templates"),
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
         .target(
-            name: "Content", dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "SafeSVG"]),
+            name: "Content",
+            dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "SafeSVG", "Digest"]),
         .target(name: "Mermaid"),
-        .target(name: "Search", dependencies: ["Content", "Markdown", "SiteFiles"]),
+        .target(name: "Search", dependencies: ["Content", "Markdown", "SiteFiles", "Digest"]),
         .target(name: "Preview", dependencies: ["SafeSVG"]),
         .target(
             name: "CodeBlocks",
-            dependencies: ["Markdown", "Content", "SiteFiles", "Snippets"]
+            dependencies: ["Markdown", "Content", "SiteFiles", "Snippets", "Digest"]
                 + (sourceKitInclude == nil ? [] : ["CSourceKit"]),
             swiftSettings: swiftSyntaxSettings
                 + (sourceKitInclude.map { [.define("PUENTE_SOURCEKIT"), .unsafeFlags(["-Xcc", "-I" + $0])] } ?? []),
@@ -139,7 +147,8 @@ let package = Package(
                 [.unsafeFlags(["-L", $0.library, "-Xlinker", "-rpath", "-Xlinker", $0.library])]
             } ?? []),
         .target(
-            name: "Snippets", dependencies: ["Diagnostics", "SiteFiles", "Config", "Markdown", "Content", "CodeIndex"],
+            name: "Snippets",
+            dependencies: ["Diagnostics", "SiteFiles", "Config", "Markdown", "Content", "CodeIndex", "Digest"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Theme",
@@ -151,7 +160,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "SiteFiles", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search",
                 "CodeBlocks", "CodeIndex",
-                "Theme", "Templates", "SafeSVG",
+                "Theme", "Templates", "SafeSVG", "Digest",
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(
@@ -180,13 +189,14 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles"]),
         .testTarget(name: "SafeSVGTests", dependencies: ["SafeSVG"]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "Diagnostics"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "Diagnostics", "Markdown"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Diagnostics", "Markdown", "SiteFiles"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "Content", "Markdown"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Content", "Digest", "Markdown", "SiteFiles"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(
             name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Content", "Snippets"],
@@ -199,14 +209,19 @@ let package = Package(
             ]),
         .testTarget(
             name: "SnippetsTests",
-            dependencies: ["Snippets", "CodeBlocks", "CodeIndex", "Config", "Content", "Diagnostics", "Markdown"],
+            dependencies: [
+                "Snippets", "CodeBlocks", "CodeIndex", "Config", "Content", "Diagnostics", "Digest", "Markdown",
+                "SiteFiles",
+            ],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
-                "Site", "CodeBlocks", "Content", "Diagnostics", "Diagrams", "Markdown", "Search", "Snippets", "Theme",
+                "Site", "CodeBlocks", "Content", "Diagnostics", "Diagrams", "Digest", "Markdown", "Search", "SiteFiles",
+                "Snippets",
+                "Theme",
             ],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "puenteTests", dependencies: ["puente"], swiftSettings: swiftSyntaxSettings),

@@ -54,7 +54,11 @@ public final class HighlightCache: @unchecked Sendable {
     private func open(_ file: URL) {
         var damaged = false
         source = HighlightFile.load(file.path, damaged: &damaged)
-        if damaged { problem = "highlight cache: damaged or of another format, ignored and made again" }
+        if damaged {
+            problem =
+                "highlight cache: damaged, of another format, or not written by Puente on this machine, ignored and "
+                + "made again"
+        }
         usedSlots = Array(repeating: false, count: source?.count ?? 0)
         usedCount = 0
     }
@@ -169,7 +173,9 @@ public final class HighlightCache: @unchecked Sendable {
     /// decoded whole).
     private static func removeEarlierFormats(beside file: URL) {
         let folder = file.deletingLastPathComponent()
-        let earlier = ["highlight-v1.json", "highlight-v2.json", "highlight-v3.json", "highlight-v4.bin"]
+        let earlier = [
+            "highlight-v1.json", "highlight-v2.json", "highlight-v3.json", "highlight-v4.bin", "highlight-v5.bin",
+        ]
         for name in earlier where name != file.lastPathComponent {
             try? FileManager.default.removeItem(at: folder.appending(path: name))
         }

@@ -1,4 +1,5 @@
 import Content
+import Digest
 import Foundation
 
 #if canImport(Glibc)
@@ -11,10 +12,11 @@ import Foundation
 /// twelve megabytes of HTML it will not use.
 ///
 /// Layout: the header line; the entry count; per entry, in ascending key order, its 128-bit key, the offset
-/// and length of its HTML among the bodies and the checksum of that HTML; the checksum of the count and the
-/// index; the bodies, one after another; the trailer. Opening reads and checks everything but the bodies (a
-/// file cut short or damaged there is ignored whole); each body is checked against its own checksum when it
-/// is read, so a damaged entry is made again and never shown.
+/// and length of its HTML among the bodies and the BLAKE2b-128 digest of that HTML; the machine's tag of the
+/// count and the index (``CacheAuthenticator``); the bodies, one after another; the trailer. Opening reads and
+/// checks everything but the bodies: a file cut short or damaged there, or not written by Puente on this
+/// machine (a pull request can commit one, with HTML of its own), is ignored whole. Each body is checked
+/// against its digest when it is read, so a damaged or replaced entry is made again and never shown.
 final class HighlightFile: @unchecked Sendable {
     /// A cache key: the 128 bits that ``HighlightCache/key(_:)`` writes as 32 hexadecimal digits.
     struct Key: Hashable, Comparable, Sendable {
@@ -49,17 +51,21 @@ final class HighlightFile: @unchecked Sendable {
         }
     }
 
-    /// Where one entry's HTML is among the bodies, and its checksum.
+    /// Where one entry's HTML is among the bodies, and its digest.
     private struct Slot {
         var offset: Int
         var length: Int
-        var checksum: UInt64
+        var digest: [UInt8]
     }
 
-    static let header = Array("puente-highlight 5\n".utf8)
+    static let header = Array("puente-highlight 6\n".utf8)
     static let trailer = Array("\nend\n".utf8)
-    /// The bytes of one index record: the key's two words, offset, length, checksum.
-    private static let recordSize = 40
+    /// The bytes of one index record: the key's two words, offset, length, the HTML's 16-byte digest.
+    private static let recordSize = 48
+    /// The bytes of the index's tag.
+    private static let tagSize = 32
+    /// What the index's tag is for.
+    static let purpose = "highlight index"
 
     /// The keys, ascending.
     let keys: [Key]
@@ -86,10 +92,18 @@ final class HighlightFile: @unchecked Sendable {
     var count: Int { keys.count }
 
     /// The file at `path`, its index read and checked; nil when there is none or it cannot be trusted
-    /// (`damaged` then says whether there was a file).
-    static func load(_ path: String, damaged: inout Bool) -> HighlightFile? {
+    /// (`damaged` then says whether there was a file). A link or anything but a regular file (a FIFO, which
+    /// would block the build) is refused without reading.
+    static func load(
+        _ path: String, damaged: inout Bool, authenticator: CacheAuthenticator = .shared
+    ) -> HighlightFile? {
         damaged = false
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT != S_IFREG {
+            damaged = true
+            return nil
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -99,7 +113,7 @@ final class HighlightFile: @unchecked Sendable {
         }
         let file = opened(
             size: Int(info.st_size), read: { Self.read(descriptor, offset: $0, count: $1) },
-            close: { _ = systemClose(descriptor) })
+            close: { _ = systemClose(descriptor) }, authenticator: authenticator)
         damaged = file == nil
         if file == nil { _ = systemClose(descriptor) }
         return file
@@ -107,20 +121,21 @@ final class HighlightFile: @unchecked Sendable {
 
     /// A file whose `size` bytes `read` gives, its index checked; nil when anything but the bodies is wrong.
     private static func opened(
-        size: Int, read: @escaping (Int, Int) -> [UInt8]?, close: @escaping () -> Void
+        size: Int, read: @escaping (Int, Int) -> [UInt8]?, close: @escaping () -> Void,
+        authenticator: CacheAuthenticator
     ) -> HighlightFile? {
         let fixed = header.count + 8
-        guard size >= fixed + 8 + trailer.count, let head = read(0, fixed), head.starts(with: header) else {
+        guard size >= fixed + tagSize + trailer.count, let head = read(0, fixed), head.starts(with: header) else {
             return nil
         }
         var countReader = MemoReader(head[header.count...])
-        guard let count = countReader.int(below: (size - fixed - 8 - trailer.count) / recordSize + 1),
-            let index = read(fixed, count * recordSize + 8)
+        guard let count = countReader.int(below: (size - fixed - tagSize - trailer.count) / recordSize + 1),
+            let index = read(fixed, count * recordSize + tagSize)
         else { return nil }
         var checked = Array(head[header.count...])
         checked.append(contentsOf: index[..<(count * recordSize)])
-        var footer = MemoReader(index[(count * recordSize)...])
-        guard footer.word() == StableHash.hash(checked) else { return nil }
+        let tag = checked.withUnsafeBytes { authenticator.tag($0, purpose: purpose, writer: "") }
+        guard ContentDigest.equal(tag, Array(index[(count * recordSize)...])) else { return nil }
         var reader = MemoReader(index[..<(count * recordSize)])
         var keys: [Key] = []
         var slots: [Slot] = []
@@ -129,15 +144,15 @@ final class HighlightFile: @unchecked Sendable {
         var total = 0
         for _ in 0..<count {
             guard let high = reader.word(), let low = reader.word(), let offset = reader.int(),
-                let length = reader.int(), let checksum = reader.word(), offset == total
+                let length = reader.int(), let digest = reader.bytes(16), offset == total
             else { return nil }
             let key = Key(high: high, low: low)
             if let last = keys.last, !(last < key) { return nil }
             keys.append(key)
-            slots.append(Slot(offset: offset, length: length, checksum: checksum))
+            slots.append(Slot(offset: offset, length: length, digest: digest))
             total += length
         }
-        let bodyStart = fixed + count * recordSize + 8
+        let bodyStart = fixed + count * recordSize + tagSize
         guard bodyStart + total + trailer.count == size, read(size - trailer.count, trailer.count) == trailer
         else { return nil }
         return HighlightFile(keys: keys, slots: slots, bodyStart: bodyStart, read: read, close: close)
@@ -157,7 +172,7 @@ final class HighlightFile: @unchecked Sendable {
     /// The HTML of entry `slot`; nil when it cannot be read or its bytes do not match their checksum.
     func html(at slot: Int) -> [UInt8]? {
         let entry = slots[slot]
-        guard let bytes = readBytes(bodyStart + entry.offset, entry.length), StableHash.hash(bytes) == entry.checksum
+        guard let bytes = readBytes(bodyStart + entry.offset, entry.length), ContentDigest.of(bytes) == entry.digest
         else { return nil }
         return bytes
     }
@@ -172,12 +187,15 @@ final class HighlightFile: @unchecked Sendable {
         return wanted.compactMap { slot in
             let entry = slots[slot]
             let bytes = Array(bodies[(entry.offset - start)..<(entry.offset - start + entry.length)])
-            return StableHash.hash(bytes) == entry.checksum ? (keys[slot], bytes) : nil
+            return ContentDigest.of(bytes) == entry.digest ? (keys[slot], bytes) : nil
         }
     }
 
-    /// The file's bytes for `entries`, in key order (the same entries always make the same file).
-    static func encode(_ entries: [(key: Key, html: [UInt8])]) -> [UInt8] {
+    /// The file's bytes for `entries`, in key order (the same entries always make the same file on one
+    /// machine), its index tagged by `authenticator`.
+    static func encode(
+        _ entries: [(key: Key, html: [UInt8])], authenticator: CacheAuthenticator = .shared
+    ) -> [UInt8] {
         let sorted = entries.sorted { $0.key < $1.key }
         var index: [UInt8] = []
         index.appendWord(UInt64(sorted.count))
@@ -187,24 +205,24 @@ final class HighlightFile: @unchecked Sendable {
             index.appendWord(entry.key.low)
             index.appendWord(UInt64(offset))
             index.appendWord(UInt64(entry.html.count))
-            index.appendWord(StableHash.hash(entry.html))
+            index += ContentDigest.of(entry.html)
             offset += entry.html.count
         }
         var out = header + index
-        out.appendWord(StableHash.hash(index))
+        out += index.withUnsafeBytes { authenticator.tag($0, purpose: purpose, writer: "") }
         out.reserveCapacity(out.count + offset + trailer.count)
         for entry in sorted { out.append(contentsOf: entry.html) }
         return out + trailer
     }
 
     /// Every entry of a file's `bytes`; nil unless the whole file, every body included, checks.
-    static func decode(_ bytes: [UInt8]) -> [Key: [UInt8]]? {
+    static func decode(_ bytes: [UInt8], authenticator: CacheAuthenticator = .shared) -> [Key: [UInt8]]? {
         let file = opened(
             size: bytes.count,
             read: { offset, count in
                 offset >= 0 && count >= 0 && offset <= bytes.count - count
                     ? Array(bytes[offset..<(offset + count)]) : nil
-            }, close: {})
+            }, close: {}, authenticator: authenticator)
         guard let file else { return nil }
         let entries = file.htmls(Array(0..<file.count))
         guard entries.count == file.count else { return nil }

@@ -1,3 +1,4 @@
+import Digest
 import Dispatch
 import Foundation
 import SiteFiles
@@ -15,7 +16,8 @@ public protocol MemoCodable: Sendable {
 /// share them, so work done by one is not done again by the next.
 ///
 /// The file (`<cache>/memo/<name>.bin`) starts with the memo's name and format version, holds one record per
-/// result (key, length, bytes, checksum) and ends with the count of records: it is written whole beside its
+/// result (key, length, bytes, checksum), ends with the count of records and the machine's tag
+/// (``CacheAuthenticator``: a file Puente did not write on this machine is never read): it is written whole beside its
 /// place and renamed over it, so a reader sees the old file or the new one, and concurrent builds never make
 /// a mix. A file of another version, or damaged or cut short anywhere, is ignored as a whole, with one line
 /// saying so (``problem``), never trusted. Only the results a build asked for are written back, so entries of
@@ -24,6 +26,8 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// The memo's file.
     public let file: URL
     private let header: [UInt8]
+    /// What the file's tag says it is for (``CacheAuthenticator``).
+    private let purpose: String
     private let lock = NSLock()
     private var stored: [StableHash.Key: Output] = [:]
     private var used: [StableHash.Key: Output] = [:]
@@ -42,7 +46,15 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     public init(folder: URL, name: String, version: Int) {
         file = folder.appending(path: "\(name).bin")
         header = Array("puente-memo 1 \(name) \(version) \(Self.binaryIdentity)\n".utf8)
-        guard let bytes = FileBytes.read(file.path) else { return }
+        purpose = "memo \(name)"
+        guard let tagged = FileBytes.read(file.path, followingLinks: false) else { return }
+        // Only a file Puente wrote on this machine is read (a pull request can commit one under .puente-cache/).
+        let opened = CacheAuthenticator.shared.open(tagged, purpose: purpose)
+        guard case .authentic(let payload, _) = opened else {
+            problem = CacheAuthenticator.refusal(opened, what: "\(name) cache")
+            return
+        }
+        let bytes = Array(payload)
         if let entries = Self.read(bytes, header: header) {
             stored = entries
         } else if !bytes.starts(with: header), bytes.starts(with: Array("puente-memo 1 \(name) \(version) ".utf8)) {
@@ -142,7 +154,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
             return snapshot
         }
         guard let snapshot else { return }
-        let write: @Sendable () -> Void = { [file, header] in
+        let write: @Sendable () -> Void = { [file, header, purpose] in
             var out = header
             var record: [UInt8] = []
             for (key, output) in snapshot {
@@ -161,7 +173,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
             }
             out.appendWord(UInt64(snapshot.count))
             out += Self.trailer
-            FileReplacement.write(out, to: file)
+            FileReplacement.write(CacheAuthenticator.shared.seal(out, purpose: purpose), to: file)
         }
         if inBackground { memoWriter.async(execute: write) } else { memoWriter.sync(execute: write) }
     }

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 #if canImport(Glibc)
@@ -6,20 +7,18 @@ import Foundation
     import Darwin
 #endif
 
-/// Hashes of bytes for keys and fingerprints: 64 bits (an output file's fingerprint), or 128 bits from two seeds
-/// (a cache key, where a collision would reuse a wrong result).
+/// Hashes of bytes for fingerprints and keys: a fast 64-bit hash (a file's fingerprint in the output
+/// manifest, a record's checksum against damage), and 128-bit keys (``Key``) that name results kept between
+/// builds, which are BLAKE2b (``ContentDigest``).
 ///
-/// Eight bytes per step: a multiply and a shift mix each word in, and a final avalanche spreads every bit, so
-/// it runs at several GB/s, where a byte-at-a-time hash such as FNV-1a managed well under one. Inputs of the
-/// same length that differ in one word never collide (each step is a bijection of the state). Not
-/// cryptographic: a collision made on purpose only makes Puente keep a result of the same author's input.
-/// Stable across processes and machines of one byte order, unlike Swift's seeded `Hasher`. (The snippet
-/// checker's `ContentHash`, FNV-1a over 128 bits, names its own cache entries.)
+/// The 64-bit hash takes eight bytes per step (a multiply and a shift mix each word in, and a final avalanche
+/// spreads every bit), so it runs at several GB/s; it is not cryptographic (flipping the top bit of one word
+/// and two bits of the next collides whatever the seed), so it never names a result that could stand for
+/// another input's: a pull request could otherwise give its page or its code block the key of a kept one.
+/// Stable across processes and machines of one byte order, unlike Swift's seeded `Hasher`.
 public enum StableHash {
     /// The seed of ``hash(_:seed:)`` when none is given.
     public static let defaultSeed: UInt64 = 0x243F_6A88_85A3_08D3
-    /// The seed of a ``Key``'s second half.
-    public static let secondSeed: UInt64 = 0x1319_8A2E_0370_7344
 
     /// A 64-bit hash of `bytes`.
     public static func hash(_ bytes: [UInt8], seed: UInt64 = defaultSeed) -> UInt64 {
@@ -73,16 +72,25 @@ public enum StableHash {
         /// The hash with the second seed.
         public var low: UInt64
 
-        /// The key of `bytes`.
+        /// The key of `bytes`: their BLAKE2b-128 digest, as two words.
         public init(_ bytes: [UInt8]) {
-            high = StableHash.hash(bytes)
-            low = StableHash.hash(bytes, seed: StableHash.secondSeed)
+            self.init(digest: ContentDigest.of(bytes))
         }
 
         /// The key of the bytes `raw` points to.
         public init(_ raw: UnsafeRawBufferPointer) {
-            high = StableHash.hash(raw)
-            low = StableHash.hash(raw, seed: StableHash.secondSeed)
+            self.init(digest: ContentDigest.of(raw))
+        }
+
+        /// The key whose 16 bytes are `digest` (little-endian words).
+        init(digest: [UInt8]) {
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            for index in 0..<8 {
+                high |= UInt64(digest[index]) << (8 * UInt64(index))
+                low |= UInt64(digest[8 + index]) << (8 * UInt64(index))
+            }
+            self.init(high: high, low: low)
         }
 
         /// The key of a result named `name` (with its format's version) made from the values keyed by `parts`.

@@ -59,7 +59,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         // parser obeys `##[` anywhere in a line, and `#` occurs only inside strings here, so it becomes `\u0023`.
         var out = ""
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-            if PrintableText.isControl(scalar) {
+            // C0 controls are already escaped inside strings; outside them, newlines are the document's own.
+            if PrintableText.isControl(scalar) && scalar.value >= 0x7F {
                 out +=
                     "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)

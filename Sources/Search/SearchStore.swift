@@ -1,4 +1,5 @@
 import Content
+import Digest
 import Dispatch
 import Foundation
 import SiteFiles
@@ -22,6 +23,8 @@ public final class SearchStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private let header: [UInt8]
+    /// What the file's tag says it is for (``CacheAuthenticator``).
+    private let purpose: String
     private(set) var table = TermTable()
     private var stored: [StableHash.Key: [CountedUnit]] = [:]
     private var used: [StableHash.Key: [CountedUnit]] = [:]
@@ -34,6 +37,7 @@ public final class SearchStore: @unchecked Sendable {
     public init(language: String) {
         file = nil
         header = Self.header(language)
+        purpose = "search \(language)"
     }
 
     /// Opens `language`'s store in `folder`, reading its file if there is a good one.
@@ -41,8 +45,16 @@ public final class SearchStore: @unchecked Sendable {
         let file = folder.appending(path: "search-\(language).bin")
         self.file = file
         header = Self.header(language)
-        guard let bytes = FileBytes.read(file.path) else { return }
-        fileSize = bytes.count
+        purpose = "search \(language)"
+        guard let tagged = FileBytes.read(file.path, followingLinks: false) else { return }
+        fileSize = tagged.count
+        // Only a file Puente wrote on this machine is read (a pull request can commit one under .puente-cache/).
+        let opened = CacheAuthenticator.shared.open(tagged, purpose: purpose)
+        guard case .authentic(let payload, _) = opened else {
+            problem = CacheAuthenticator.refusal(opened, what: "search-\(language) cache")
+            return
+        }
+        let bytes = Array(payload)
         if let (table, entries) = Self.read(bytes, header: header) {
             self.table = table
             stored = entries
@@ -111,8 +123,9 @@ public final class SearchStore: @unchecked Sendable {
         }
         guard let (table, entries) = snapshot else { return }
         let room = lock.withLock { fileSize + fileSize / 8 }
-        let write: @Sendable () -> Void = { [header] in
-            FileReplacement.write(Self.encode(table, entries, header: header, capacity: room), to: file)
+        let write: @Sendable () -> Void = { [header, purpose] in
+            let encoded = Self.encode(table, entries, header: header, capacity: room)
+            FileReplacement.write(CacheAuthenticator.shared.seal(encoded, purpose: purpose), to: file)
         }
         if inBackground { storeWriter.async(execute: write) } else { storeWriter.sync(execute: write) }
     }

@@ -28,6 +28,8 @@ struct BuildInputs: Sendable {
             "PUENTE_HIGHLIGHT=\(environment["PUENTE_HIGHLIGHT"] ?? "")",
             "PUENTE_SOURCEKIT=\(environment["PUENTE_SOURCEKIT"] ?? "")",
             "PUENTE_SWIFTC=\(environment["PUENTE_SWIFTC"] ?? "")", "PATH=\(environment["PATH"] ?? "")",
+            "\(ToolSandbox.variable)=\(environment[ToolSandbox.variable] ?? "")",
+            "\(ToolSandbox.trustVariable)=\(options.trustSiteCode ? "1" : environment[ToolSandbox.trustVariable] ?? "")",
             "puente=\(Bundle.main.executablePath.map(StableHash.fileIdentity) ?? "?")",
             "swiftc=\(SwiftToolchain.compiler(environment: environment).map { StableHash.fileIdentity($0.resolvingSymlinksInPath().path) } ?? "none")",
         ]

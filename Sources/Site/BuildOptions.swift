@@ -19,6 +19,22 @@ public struct BuildOptions: Sendable, Equatable {
     /// Use the stages' results kept in the site's cache folder (``PersistentMemo``). Off for the clean builds
     /// tests compare incremental ones with, so the oracle shares nothing with what it checks.
     public var persistentMemos = true
+    /// Build and load the site's own macro plugins and C headers even where the compiler cannot be sandboxed
+    /// (`--trust-site-code`, the same as `PUENTE_TRUST_SITE_CODE=1`): for a machine and a site its owner trusts,
+    /// never for a pull request.
+    public var trustSiteCode = false
+    /// A folder of verdicts another machine's `check --export-verdicts` wrote, to take instead of checking
+    /// those snippets again (`--import-verdicts`): trusted on the operator's word, never a folder of the site.
+    public var importVerdicts: URL?
+    /// A folder to write every verdict of this check to (`check --export-verdicts`), for another machine.
+    public var exportVerdicts: URL?
+
+    /// The environment the build's tools are chosen with: this process's, with ``trustSiteCode`` added.
+    public var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if trustSiteCode { environment[ToolSandbox.trustVariable] = "1" }
+        return environment
+    }
 
     /// Creates options; the output defaults to `<siteRoot>/Output`.
     public init(siteRoot: URL, outputDirectory: URL? = nil, includeDrafts: Bool = false, dryRun: Bool = false) {

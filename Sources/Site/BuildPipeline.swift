@@ -192,7 +192,10 @@ struct BuildPipeline {
     }
 
     private func checkSnippets(_ content: SiteContent, reporter: some BuildReporter) -> StepLog.Made<SnippetReport> {
-        let report = SnippetStage.run(content, siteRoot: options.siteRoot, shard: options.shard) { done, total, item in
+        let report = SnippetStage.run(
+            content, siteRoot: options.siteRoot, shard: options.shard,
+            exchange: (options.importVerdicts, options.exportVerdicts), environment: options.environment
+        ) { done, total, item in
             reporter.stepProgress("check snippets", done: done, total: total, item: item)
         }
         let summary = content.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"
@@ -269,7 +272,7 @@ struct BuildPipeline {
         _ articles: [Article], config: SiteConfig, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
         highlights: Bool, retaining: [String], _ runner: StageRunner
     ) -> StepLog.Made<[BodyStage.Body]> {
-        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v5.bin")
+        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v6.bin")
         let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
         let symbols = BodyStage.keyed(report.symbols)
         // From the command line every body is rendered: when many Swift blocks miss the cache, they are

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -72,23 +73,20 @@ struct BuildRecord: Sendable, Equatable {
             snippets: (checked, skipped, expected))
     }
 
+    /// What the record's tag says it is for (a record Puente did not write on this machine, committed by a
+    /// pull request, would otherwise let `check` pass without checking).
+    static let purpose = "build record"
+
     /// The record at `url`; nil when there is none or it cannot be trusted.
     static func read(_ url: URL) -> BuildRecord? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let data = SealedFile.payload(url.path, purpose: purpose) else { return nil }
         return BuildRecord(text: String(decoding: data, as: UTF8.self))
     }
 
     /// Writes the record to `url` (beside it first, then renamed over it); a failure only means the next build
     /// does the work again.
     func write(to url: URL) {
-        try? FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard OutputWriter.writeFile(temporary, Array(text.utf8)) == 0 else {
-            unlink(temporary)
-            return
-        }
-        if rename(temporary, url.path) != 0 { unlink(temporary) }
+        SealedFile.write(url.path, Array(text.utf8), purpose: Self.purpose)
     }
 
     /// Removes the record at `url`, so no later build trusts it (a build that failed or warned).

@@ -49,6 +49,8 @@ struct OutputStatCache: Sendable {
     var recordedAt = 0
 
     static let header = "puente-output-stat 2"
+    /// What the file's tag says it is for (a file Puente did not write on this machine is never trusted).
+    static let purpose = "output stat cache"
 
     /// Whether the file `item` shows at `path` is still what the cache saw, with content hash `hash`.
     func trusts(_ path: String, _ item: FolderScan.Item, hash: UInt64) -> Bool {
@@ -58,7 +60,7 @@ struct OutputStatCache: Sendable {
 
     /// Reads the cache at `url`; empty when there is none or it cannot be trusted.
     init(contentsOf url: URL?) {
-        guard let url, let data = FileBytes.read(url.path) else { return }
+        guard let url, let data = SealedFile.payload(url.path, purpose: Self.purpose) else { return }
         var reader = LineReader(data)
         guard reader.word() == Array("puente-output-stat".utf8), reader.word() == Array("2".utf8),
             let recorded = reader.number(), reader.endOfLine()
@@ -93,13 +95,6 @@ struct OutputStatCache: Sendable {
             out += path.utf8
             out.append(0x0A)
         }
-        try? FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard OutputWriter.writeFile(temporary, out) == 0 else {
-            unlink(temporary)
-            return
-        }
-        if rename(temporary, url.path) != 0 { unlink(temporary) }
+        SealedFile.write(url.path, out, purpose: Self.purpose)
     }
 }

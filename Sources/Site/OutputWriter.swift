@@ -1,4 +1,5 @@
 import Content
+import Digest
 import Dispatch
 import Foundation
 import SiteFiles
@@ -138,8 +139,8 @@ public struct OutputWriter: Sendable {
         guard FileManager.default.fileExists(atPath: live.path) else { return nil }
         let lock = try OutputLock.acquire(beside: live)
         defer { lock.release() }
-        guard let bytes = FileBytes.read(live.appending(path: Self.markerName).path),
-            OutputManifest.hash(bytes) == markerDigest, let manifest = OutputManifest(bytes: bytes)
+        guard let bytes = FileBytes.read(live.appending(path: Self.markerName).path, followingLinks: false),
+            OutputManifest.hash(bytes) == markerDigest, let manifest = Self.manifest(markerBytes: bytes)
         else { return nil }
         let root = live.path
         let scan = FolderScan(
@@ -162,7 +163,21 @@ public struct OutputWriter: Sendable {
 
     /// The manifest in the marker of `folder`, if it holds one.
     static func manifest(in folder: URL) -> OutputManifest? {
-        FileBytes.read(folder.appending(path: markerName).path).flatMap { OutputManifest(bytes: $0) }
+        FileBytes.read(folder.appending(path: markerName).path, followingLinks: false).flatMap(manifest(markerBytes:))
+    }
+
+    /// What a marker's tag says it is for. Its writer is left out, so every build of one site writes the same
+    /// marker, whichever binary made it.
+    static let markerPurpose = "output marker"
+
+    /// The manifest in a marker's bytes, when Puente wrote it on this machine: an output folder can come from
+    /// a repository (a pull request that commits `Output/` with a marker of its own), and a manifest says which
+    /// published files are Puente's and what they hold, so a foreign one is no manifest (every file is written
+    /// again).
+    static func manifest(markerBytes bytes: [UInt8]) -> OutputManifest? {
+        guard case .authentic(let payload, _) = CacheAuthenticator.shared.open(bytes, purpose: markerPurpose)
+        else { return nil }
+        return OutputManifest(bytes: Array(payload))
     }
 
     /// Whether `folder`'s marker starts with a manifest header: all that the spare needs, as its refresh
@@ -287,7 +302,10 @@ public struct OutputWriter: Sendable {
                 staging, holding: spareScan, files: files, paths: paths, kept: kept, published: scan,
                 foreign: foreign, from: root, interruption: interruption)
             try Self.check(
-                Self.writeFile(staging.path + "/" + Self.markerName, manifest.bytes(sortedPaths: paths)),
+                Self.writeFile(
+                    staging.path + "/" + Self.markerName,
+                    CacheAuthenticator.shared.seal(
+                        manifest.bytes(sortedPaths: paths), purpose: Self.markerPurpose, writer: "")),
                 Self.markerName)
             // A signal during writing: the staging folder goes, the published site stays, the process exits.
             interruption.endWriting()

@@ -11,9 +11,10 @@ import Foundation
 /// the copy from `Data` and the pages it costs.
 public enum FileBytes {
     /// The bytes of the regular file at `path`; nil when it cannot be opened or read, or is anything else (a
-    /// FIFO is opened without blocking and refused).
-    public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// FIFO is opened without blocking and refused). With `followingLinks` false a symbolic link is refused too
+    /// (cache files: Puente never writes a link there).
+    public static func read(_ path: String, followingLinks: Bool = true) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

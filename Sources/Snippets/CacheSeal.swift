@@ -1,4 +1,6 @@
+import Digest
 import Foundation
+import SiteFiles
 
 /// The completion marker of a cache folder (the rebuilt SDK, the compiled stubs): every file in it with its
 /// size, modification time and checksum, written last, so a folder is used only while it is exactly what
@@ -7,7 +9,9 @@ import Foundation
 /// A build killed halfway, a full disk or a stray edit leaves a file truncated or changed under a marker
 /// that says "complete"; the compiler then reports "malformed compiled module" on every snippet. `verify`
 /// finds that before any snippet is compiled, and the caller rebuilds the folder. Checking is cheap: a file
-/// whose size and modification time match the seal is trusted; only one whose time changed is hashed again.
+/// whose size and modification time match the seal is trusted; only one whose time changed is hashed again
+/// (BLAKE2b). The marker carries the machine's tag (``SealedFile``): compiled stubs and plugins that a pull
+/// request commits under `.puente-cache/` have no marker Puente wrote here, so they are never loaded.
 struct CacheSeal: Codable, Equatable {
     /// One sealed file.
     struct Entry: Codable, Equatable {
@@ -17,14 +21,16 @@ struct CacheSeal: Codable, Equatable {
         var size: Int
         /// Modification time, in seconds since 1970.
         var modified: Double
-        /// A 64-bit checksum of the bytes, in hexadecimal.
+        /// The BLAKE2b-128 digest of the bytes, in hexadecimal.
         var checksum: String
     }
 
     /// Name of the marker file inside the folder.
     static let fileName = ".complete"
     /// Format version of the marker.
-    var version = 1
+    var version = 2
+    /// What the marker's tag says it is for.
+    static let purpose = "cache seal"
     /// Every regular file of the folder except the marker, sorted by path.
     var entries: [Entry]
 
@@ -38,7 +44,10 @@ struct CacheSeal: Codable, Equatable {
             entries.append(Entry(path: path, size: data.count, modified: modified, checksum: checksum(data)))
         }
         let seal = CacheSeal(entries: entries)
-        try JSONEncoder().encode(seal).write(to: folder.appending(path: fileName), options: .atomic)
+        let data = try JSONEncoder().encode(seal)
+        guard SealedFile.write(folder.appending(path: fileName).path, Array(data), purpose: purpose) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
     }
 
     /// Whether `folder` has a marker; says nothing about the files.
@@ -48,10 +57,13 @@ struct CacheSeal: Codable, Equatable {
 
     /// What is wrong with the sealed `folder`, or `nil` when every file is as sealed.
     static func problem(in folder: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path) else {
-            return "it has no completion marker"
+        let data: [UInt8]
+        switch SealedFile.read(folder.appending(path: fileName).path, purpose: purpose, what: "its completion marker") {
+        case .missing: return "it has no completion marker"
+        case .refused(let line): return line
+        case .authentic(let bytes, _): data = bytes
         }
-        guard let seal = try? JSONDecoder().decode(CacheSeal.self, from: data), seal.version == 1 else {
+        guard let seal = try? JSONDecoder().decode(CacheSeal.self, from: Data(data)), seal.version == 2 else {
             return "its completion marker is from an older Puente or damaged"
         }
         let present = Set(files(in: folder))
@@ -94,22 +106,9 @@ struct CacheSeal: Codable, Equatable {
         return (size, modified)
     }
 
-    /// A 64-bit checksum that reads eight bytes at a time (fast enough to run on every damaged-looking file).
+    /// The BLAKE2b-128 digest of `data`, in hexadecimal.
     static func checksum(_ data: Data) -> String {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let words = raw.count / 8
-            for index in 0..<words {
-                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                state = (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                state ^= state >> 32
-            }
-            for index in (words * 8)..<raw.count {
-                state = (state ^ UInt64(raw[index])) &* 0xC4CE_B9FE_1A85_EC53
-                state ^= state >> 29
-            }
-        }
-        return String(state, radix: 16)
+        ContentDigest.hex(data.withUnsafeBytes { ContentDigest.of($0) })
     }
 }
 

@@ -129,7 +129,7 @@ public struct IOSSimulatorSDK: Sendable {
         arguments.append(module == "Swift" ? "-parse-stdlib" : "-disable-availability-checking")
         let output: ProcessRunner.Output
         do {
-            output = try ProcessRunner.run(toolchain.frontend, arguments, timeout: 900)
+            output = try toolchain.run(toolchain.frontend, arguments, writable: [directory], timeout: 900)
         } catch {
             throw .sdkBuildFailed(module: module, output: "\(error)")
         }

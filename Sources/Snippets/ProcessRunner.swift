@@ -55,9 +55,11 @@ enum ProcessRunner {
     /// Seconds the group gets to end after SIGTERM before SIGKILL.
     static let graceSeconds = 2.0
 
-    /// Runs `executable` with `arguments` in `directory`; stops its process group after `timeout` seconds.
+    /// Runs `executable` with `arguments` in `directory` and exactly `environment` (nothing of this process's
+    /// own: callers pass ``ToolSandbox``'s scrubbed one); stops its process group after `timeout` seconds.
     static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval,
+        environment: [String: String]
     ) throws -> Output {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw LaunchError(executable: executable.path, code: errno) }
@@ -87,13 +89,15 @@ enum ProcessRunner {
 
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var spawnedPID: pid_t = 0
-        var spawned = posix_spawn(&spawnedPID, executable.path, &actions, &attributes, argv, environ)
+        var spawned = posix_spawn(&spawnedPID, executable.path, &actions, &attributes, argv, envp)
         // ETXTBSY: a script written a moment ago is still open for writing in a child another thread forked
         // meanwhile (that child closes it when it execs); try again shortly.
         for _ in 0..<20 where spawned == ETXTBSY {
             usleep(50_000)
-            spawned = posix_spawn(&spawnedPID, executable.path, &actions, &attributes, argv, environ)
+            spawned = posix_spawn(&spawnedPID, executable.path, &actions, &attributes, argv, envp)
         }
         let pid = spawnedPID
         close(writeEnd)

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// Where snippet checking keeps its caches.
@@ -9,13 +10,10 @@ public enum SnippetCacheLocation {
         return siteRoot.appending(path: ".puente-cache")
     }
 
-    /// The rebuilt iOS standard library, shared by every site on the machine: `PUENTE_SDK_CACHE`, else
-    /// `$XDG_CACHE_HOME/puente`, else `~/.cache/puente`.
+    /// The rebuilt iOS standard library, the Clang module caches and the machine's cache key, shared by every
+    /// site on the machine: `PUENTE_SDK_CACHE`, else `$XDG_CACHE_HOME/puente`, else `~/.cache/puente`
+    /// (``MachineCache``).
     public static func shared(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let explicit = environment["PUENTE_SDK_CACHE"] { return URL(fileURLWithPath: explicit) }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg).appending(path: "puente")
-        }
-        return FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache/puente")
+        MachineCache.folder(environment: environment)
     }
 }

@@ -4,6 +4,7 @@ import Content
 import Diagnostics
 import Dispatch
 import Foundation
+import SiteFiles
 
 /// Type-checks snippets with `swiftc` for the iOS simulator against the stub modules, and maps every
 /// compiler message back to the article line the author wrote.
@@ -19,6 +20,12 @@ public struct SnippetChecker: Sendable {
     public var stubs: StubModules
     /// Where results are cached.
     public var cacheRoot: URL
+    /// The user's cache folder (``SnippetCacheLocation/shared(environment:)``): the Clang importer's module
+    /// caches live there, out of every site's reach.
+    public var sharedCacheRoot = SnippetCacheLocation.shared()
+    /// Where to write every verdict of this check as well (`puente check --export-verdicts`), untagged, for
+    /// another machine's build to import.
+    public var exportFolder: URL?
     /// Site settings (implicit imports, language mode, time limit).
     public var settings: SnippetSettings
     /// Apple APIs the stubs lack, named in the help of a "not found" error.
@@ -30,7 +37,7 @@ public struct SnippetChecker: Sendable {
 
     /// Bump when the way snippets are compiled changes (main file versus library file, flags), so cached
     /// results from the old way are not reused.
-    static let recipeVersion = "8"
+    static let recipeVersion = "9"
 
     /// Creates a checker.
     public init(
@@ -93,7 +100,7 @@ public struct SnippetChecker: Sendable {
         var results: [String: Result] = [:]
         var pending: [Unit] = []
         for unit in units {
-            if let cached = loadCached(unit.key) {
+            if let cached = loadCached(unit.key, untrusted: &report.untrustedVerdicts) {
                 results[unit.key] = cached
                 report.cacheHits += 1
             } else if !pending.contains(where: { $0.key == unit.key }) {
@@ -111,6 +118,11 @@ public struct SnippetChecker: Sendable {
         for unit in units {
             guard let result = results[unit.key] else { continue }
             evaluate(unit, result, into: &report)
+        }
+        if let exportFolder {
+            for (key, result) in results where !result.timedOut && result.crashed == nil {
+                Self.export(result, key: key, to: exportFolder)
+            }
         }
         report.diagnostics.sort(by: Diagnostic.sourceOrder)
         return report
@@ -213,6 +225,7 @@ public struct SnippetChecker: Sendable {
     private func run(_ units: [Unit], library: Bool) -> Run {
         let directory = cacheRoot.appending(path: "work-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         for (index, unit) in units.enumerated() {
@@ -234,7 +247,11 @@ public struct SnippetChecker: Sendable {
         if units.count > 1 { arguments.append("-wmo") }
         arguments += paths
         let timeout = TimeInterval(settings.timeoutSeconds * (units.count == 1 ? 1 : 3))
-        guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments, in: directory, timeout: timeout) else {
+        guard
+            let output = try? toolchain.run(
+                toolchain.swiftc, arguments, in: directory, readOnly: [sdk.directory, stubs.directory],
+                writable: [moduleCache], timeout: timeout)
+        else {
             return Run(
                 results: units.map { _ in Result(diagnostics: [], crashed: "the compiler could not be started") },
                 clean: false)
@@ -289,8 +306,14 @@ public struct SnippetChecker: Sendable {
             "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
             "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
             "-diagnostic-style", "llvm", "-print-diagnostic-groups", "-continue-building-after-errors",
-        ] + stubs.pluginLibraries.flatMap { ["-load-plugin-library", $0.path] }
+        ] + StubModules.clangArguments(moduleCache: moduleCache)
+            + stubs.pluginLibraries.flatMap { ["-load-plugin-library", $0.path] }
     }
+
+    /// Where the Clang importer keeps the stubs' compiled C modules: in the user's cache folder (never in the
+    /// site, where a repository could put modules of its own), one folder per stub digest, so what one site's
+    /// headers make never meets another's.
+    var moduleCache: URL { sharedCacheRoot.appending(path: "modules-\(stubs.digest)") }
 
     // MARK: - Expectations
 
@@ -409,9 +432,21 @@ public struct SnippetChecker: Sendable {
         cacheRoot.appending(path: "results/\(key.prefix(2))/\(key).json")
     }
 
-    private func loadCached(_ key: String) -> Result? {
-        guard let data = FileManager.default.contents(atPath: cacheFile(key).path),
-            let result = try? JSONDecoder().decode(Result.self, from: data), result.key == key,
+    /// What a verdict file's tag says it is for: the key it is stored under, so no file stands for another.
+    private static func purpose(_ key: String) -> String { "verdict \(key)" }
+
+    /// The cached result under `key`, when Puente wrote it on this machine (a file a repository holds, with
+    /// its errors removed, would otherwise publish broken code as checked); `untrusted` counts the others.
+    private func loadCached(_ key: String, untrusted: inout Int) -> Result? {
+        let bytes: [UInt8]
+        switch SealedFile.read(cacheFile(key).path, purpose: Self.purpose(key), what: "verdict") {
+        case .missing: return nil
+        case .refused:
+            untrusted += 1
+            return nil
+        case .authentic(let payload, _): bytes = payload
+        }
+        guard let result = try? JSONDecoder().decode(Result.self, from: Data(bytes)), result.key == key,
             !result.timedOut, result.crashed == nil
         else { return nil }
         return result
@@ -420,9 +455,53 @@ public struct SnippetChecker: Sendable {
     private func store(_ result: Result, key: String) {
         var result = result
         result.key = key
-        let url = cacheFile(key)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let data = try? JSONEncoder().encode(result) { try? data.write(to: url, options: .atomic) }
+        if let data = try? JSONEncoder().encode(result) {
+            SealedFile.write(cacheFile(key).path, Array(data), purpose: Self.purpose(key))
+        }
+    }
+
+    // MARK: - Handing verdicts to another machine
+
+    /// Writes `result` under `key` in `folder` (`results/<k>/<key>.json`), untagged: the folder goes to another
+    /// machine (a CI job's artifact) whose build imports it on its operator's word.
+    static func export(_ result: Result, key: String, to folder: URL) {
+        var result = result
+        result.key = key
+        guard let data = try? JSONEncoder().encode(result) else { return }
+        let file = folder.appending(path: "results/\(key.prefix(2))/\(key).json")
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+
+    /// Stores, tagged, every verdict in `folder` that another check exported (``export(_:key:to:)``): a regular
+    /// file of at most 16 MiB named after the key its content names, neither timed out nor crashed. The folder
+    /// is trusted because the operator named it (`--import-verdicts`, in a workflow: the artifact of this run's
+    /// own check jobs); it must never be a folder of the site. Returns what was imported and what was not.
+    public func importVerdicts(from folder: URL) -> (verdicts: Int, refused: Int) {
+        var imported = 0
+        var refused = 0
+        let results = folder.appending(path: "results")
+        let prefixes = (try? FileManager.default.contentsOfDirectory(atPath: results.path)) ?? []
+        for prefix in prefixes.sorted() {
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: results.appending(path: prefix).path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".json") {
+                let key = String(name.dropLast(".json".count))
+                let path = results.appending(path: "\(prefix)/\(name)").path
+                guard key.count == 32, key.allSatisfy(\.isHexDigit), key.hasPrefix(prefix),
+                    let bytes = FileBytes.read(path, followingLinks: false), bytes.count <= 16 << 20,
+                    let result = try? JSONDecoder().decode(Result.self, from: Data(bytes)), result.key == key,
+                    !result.timedOut, result.crashed == nil
+                else {
+                    refused += 1
+                    continue
+                }
+                store(result, key: key)
+                imported += 1
+            }
+        }
+        return (imported, refused)
     }
 }
 

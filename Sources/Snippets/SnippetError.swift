@@ -28,6 +28,12 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     case compilerCrashed(SourceLocation, output: String)
     /// A cache folder Puente must write cannot be written (read-only, full, wrong owner).
     case cacheNotWritable(folder: String, variable: String, reason: String)
+    /// `PUENTE_SANDBOX` asks for a sandbox this machine cannot make, or names none.
+    case sandboxUnavailable(reason: String)
+    /// A site's own macro plugin or C header, where no sandbox can be had and the site's code is not trusted.
+    case siteCodeRefused(path: String, what: String, sandbox: String)
+    /// A stub header or module map that names a file outside the stub modules (`#include "/etc/passwd"`).
+    case headerReachesOutside(SourceLocation, message: String)
     /// A `#sourceLocation` directive, which would move the compiler's messages out of the snippet.
     case lineDirective(SourceLocation)
     /// An article has more snippets than `limits.snippets_per_article`; located at the first one over.
@@ -69,6 +75,23 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
             .error(
                 "cannot write the cache folder \(folder): \(reason)",
                 help: "make it writable, or point \(variable) at a writable folder")
+        case .sandboxUnavailable(let reason):
+            .error(
+                "cannot check Swift snippets: \(ToolSandbox.variable) asks for a sandbox, and \(reason)",
+                help: "install bubblewrap (apt-get install bubblewrap) on a machine that allows user namespaces, or "
+                    + "set \(ToolSandbox.variable)=auto")
+        case .siteCodeRefused(let path, let what, let sandbox):
+            .error(
+                "\(what) is code the compiler would run, and this machine has no sandbox for it (\(sandbox)); "
+                    + "it is not built or loaded, and the site's snippets are not checked",
+                at: SourceLocation(path: path, line: 1),
+                help: "install bubblewrap (apt-get install bubblewrap), or, where the site's code is trusted (never "
+                    + "for a pull request), run with --trust-site-code or \(ToolSandbox.trustVariable)=1")
+        case .headerReachesOutside(let location, let message):
+            .error(
+                message, at: location,
+                help: "a stub header may include only headers of the stub modules (\"Other.h\" beside it, "
+                    + "<Module/Header.h>) and the compiler's own (<stdint.h>, <stdbool.h>, …)")
         case .lineDirective(let location):
             .error(
                 "'#sourceLocation' is not allowed in a checked snippet: it would move the compiler's messages "

@@ -31,6 +31,10 @@ public struct SnippetReport: Sendable {
     public var cacheHits = 0
     /// Compiler processes started for snippets.
     public var compilerRuns = 0
+    /// Cached verdicts that were found but not trusted (not written by Puente on this machine).
+    public var untrustedVerdicts = 0
+    /// Verdicts taken from `--import-verdicts`, and files there that were not verdicts.
+    public var imported = (verdicts: 0, refused: 0)
     /// What each checked block uses, by article path, in block order (an entry for every checked block;
     /// none for skipped blocks or when Puente has no index store reader).
     public var uses: [String: [BlockUses]] = [:]

@@ -6,9 +6,12 @@ import SiteFiles
 
 /// Checks every snippet of a site: extraction, toolchain, SDK, stubs, compilation, in one call.
 public enum SnippetStage {
-    /// Extracts and checks the snippets of `content`; `siteRoot` holds `Content/Stubs`.
+    /// Extracts and checks the snippets of `content`; `siteRoot` holds `Content/Stubs`. Verdicts in
+    /// `exchange.importing` (another machine's check, exported there) are taken first; every verdict of this
+    /// check is written to `exchange.exporting` as well.
     public static func run(
         _ content: SiteContent, siteRoot: URL, shard: SnippetShard? = nil,
+        exchange: (importing: URL?, exporting: URL?) = (nil, nil),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) -> SnippetReport {
@@ -46,6 +49,11 @@ public enum SnippetStage {
             var checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)
             checker.progress = progress
+            checker.sharedCacheRoot = shared
+            checker.exportFolder = exchange.exporting
+            if let folder = exchange.importing {
+                report.imported = checker.importVerdicts(from: folder)
+            }
             do {
                 checker.gaps = try StubGaps.load(siteRoot: siteRoot, builtIn: builtIn)
             } catch {
@@ -60,6 +68,24 @@ public enum SnippetStage {
             report.expectedFailures = checked.expectedFailures
             report.cacheHits = checked.cacheHits
             report.compilerRuns = checked.compilerRuns
+            report.untrustedVerdicts = checked.untrustedVerdicts
+            if checked.untrustedVerdicts > 0 {
+                report.diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "\(checked.untrustedVerdicts) cached snippet verdict(s) in \(siteCache.path)/results were not "
+                            + "written by Puente on this machine (committed to the repository, or copied from "
+                            + "elsewhere); they were ignored and the snippets checked again",
+                        help: "to hand verdicts from one machine to another, use check --export-verdicts DIR there "
+                            + "and --import-verdicts DIR here"))
+            }
+            if report.imported.refused > 0 {
+                report.diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "\(report.imported.refused) file(s) under \(exchange.importing?.path ?? "")/results are not "
+                            + "verdicts exported by puente check --export-verdicts; they were ignored"))
+            }
             report.symbols = StubSymbols.load(
                 stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: siteCache)
             // Only uses of the stubs' declarations are Apple APIs; the snippet's own (and its prelude's) are not.

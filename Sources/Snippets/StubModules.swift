@@ -99,6 +99,9 @@ public struct StubModules: Sendable {
                 hash.add(bytes: Data(contents[key] ?? []))
             }
         }
+        try checkSiteCode(
+            layers: layers, builtIn: builtIn, modules: names, plugins: plugins, pluginFiles: pluginFiles,
+            contents: contents, sandbox: toolchain.sandbox)
         let order = try dependencyOrder(names, imports: imports)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
@@ -146,6 +149,7 @@ public struct StubModules: Sendable {
         pluginBuild.wait()
         if let failure = pluginFailure.first { throw failure }
         try? fm.removeItem(at: copies)
+        try? fm.removeItem(at: staging.appending(path: moduleCacheFolder))
         do {
             try CacheSeal.install(staging, at: final)
         } catch {
@@ -155,6 +159,63 @@ public struct StubModules: Sendable {
         var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
         stubs.repairs = note.map { [$0] } ?? []
         return stubs
+    }
+
+    /// The staging folder's Clang module cache while the stubs compile (removed before the folder is sealed).
+    static let moduleCacheFolder = "module-cache"
+
+    /// What every compile against the stubs passes to the Clang importer: its own module cache, and no
+    /// system header folders (`/usr/include`), so a stub header finds only stub headers and the compiler's own.
+    static func clangArguments(moduleCache: URL) -> [String] {
+        ["-module-cache-path", moduleCache.path, "-Xcc", "-nostdlibinc"]
+    }
+
+    /// Refuses, before anything is compiled, a C half that names a file outside the stub modules
+    /// (``StubHeaderCheck``, every module, built-in or the site's), and the site's own plugins and C halves
+    /// where the compiler cannot be sandboxed and the site's code is not trusted (``ToolSandbox``). The
+    /// built-in files are Puente's own; so are the site's when the site is Puente's source tree.
+    static func checkSiteCode(
+        layers: LayeredFolder, builtIn: URL?, modules: [String], plugins: [String], pluginFiles: [String: [String]],
+        contents: [String: [UInt8]], sandbox: ToolSandbox
+    ) throws(SnippetError) {
+        var headers: [String: Set<String>] = [:]
+        for key in contents.keys where key.hasSuffix(".h") && !key.hasPrefix("\(macrosFolder)/") {
+            let parts = key.split(separator: "/", maxSplits: 1)
+            headers[String(parts[0]), default: []].insert(String(parts[1]))
+        }
+        for key in contents.keys.sorted() where !key.hasPrefix("\(macrosFolder)/") {
+            let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[1] == "module.modulemap" || parts[1].hasSuffix(".h") else { continue }
+            let bytes = contents[key] ?? []
+            let problems =
+                parts[1] == "module.modulemap"
+                ? StubHeaderCheck.moduleMap(bytes, module: parts[0], headers: headers)
+                : StubHeaderCheck.header(bytes, module: parts[0], headers: headers)
+            if let first = problems.first {
+                throw .headerReachesOutside(
+                    SourceLocation(path: "\(folder)/\(key)", line: first.line, column: first.column),
+                    message: first.message)
+            }
+        }
+        guard !sandbox.allowsSiteCode else { return }
+        let ownSources =
+            builtIn.map { SiteFolder(root: $0).realRoot == layers.site.realRoot } ?? false
+        guard !ownSources else { return }
+        let isSites = { (path: String) in layers.owner(of: path).realRoot == layers.site.realRoot }
+        for plugin in plugins where isSites("\(folder)/\(macrosFolder)/\(plugin)") {
+            let file = pluginFiles[plugin]?.first.map { "/\($0)" } ?? ""
+            throw .siteCodeRefused(
+                path: "\(folder)/\(macrosFolder)/\(plugin)\(file)", what: "the site's macro plugin \(plugin)",
+                sandbox: sandbox.summary)
+        }
+        for module in modules where isSites("\(folder)/\(module)") {
+            let clang = contents.keys.filter { $0.hasPrefix("\(module)/") && !$0.hasSuffix(".swift") }.sorted()
+            if let first = clang.first {
+                throw .siteCodeRefused(
+                    path: "\(folder)/\(first)", what: "the C half of the site's stub module \(module)",
+                    sandbox: sandbox.summary)
+            }
+        }
     }
 
     /// `import X` / `@_exported import X` / `import struct X.Y` → `X`.
@@ -205,10 +266,11 @@ public struct StubModules: Sendable {
                 "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
                 "-diagnostic-style", "llvm", "-emit-module-path",
                 moduleFolder.appending(path: toolchain.moduleFileName).path,
-            ] + files
+            ] + clangArguments(moduleCache: directory.appending(path: moduleCacheFolder)) + files
         let output: ProcessRunner.Output
         do {
-            output = try ProcessRunner.run(toolchain.swiftc, arguments, in: directory, timeout: 600)
+            output = try toolchain.run(
+                toolchain.swiftc, arguments, in: directory, readOnly: [sdk.directory], timeout: 600)
         } catch {
             throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
         }
@@ -244,7 +306,7 @@ public struct StubModules: Sendable {
             let job = work[index]
             let module = "\(macrosFolder)/\(job.plugin)"
             do {
-                let result = try ProcessRunner.run(toolchain.swiftc, job.arguments, in: directory, timeout: 600)
+                let result = try toolchain.run(toolchain.swiftc, job.arguments, in: directory, timeout: 600)
                 if result.status != 0 || result.timedOut {
                     failures.add(index, failure(module, result, sources: sources))
                 }

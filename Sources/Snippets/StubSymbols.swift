@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SiteFiles
 
 /// One public declaration of the stub modules, as the toolchain's `swift-symbolgraph-extract` describes it.
 public struct StubSymbol: Sendable, Hashable, Codable {
@@ -37,8 +38,9 @@ public enum StubSymbols {
         stubs: StubModules, sdk: IOSSimulatorSDK, toolchain: SwiftToolchain, cacheRoot: URL
     ) -> [String: StubSymbol] {
         let cache = cacheRoot.appending(path: "symbols-v\(version)-\(stubs.digest).json")
-        if let data = FileManager.default.contents(atPath: cache.path),
-            let table = try? JSONDecoder().decode([String: StubSymbol].self, from: data)
+        let purpose = "stub symbols \(stubs.digest)"
+        if let data = SealedFile.payload(cache.path, purpose: purpose),
+            let table = try? JSONDecoder().decode([String: StubSymbol].self, from: Data(data))
         {
             return table
         }
@@ -49,14 +51,14 @@ public enum StubSymbols {
         defer { try? FileManager.default.removeItem(at: output) }
         let modules = stubs.modules
         DispatchQueue.concurrentPerform(iterations: modules.count) { index in
-            _ = try? ProcessRunner.run(
+            _ = try? toolchain.run(
                 extract,
                 [
                     "-module-name", modules[index], "-target", toolchain.iosTarget(IOSSimulatorSDK.minimumTarget),
                     "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
                     "-resource-dir", sdk.directory.path, "-output-dir", output.path, "-minimum-access-level", "public",
                     "-skip-synthesized-members",
-                ], timeout: 120)
+                ], readOnly: [stubs.directory, sdk.directory], writable: [output], timeout: 120)
         }
         var table: [String: StubSymbol] = [:]
         // `SwiftUI.symbols.json`, and `SwiftUI@Foundation.symbols.json` for what it adds to other modules' types.
@@ -69,7 +71,7 @@ public enum StubSymbols {
             else { continue }
             read(symbols, module: module, into: &table)
         }
-        if let data = try? JSONEncoder().encode(table) { try? data.write(to: cache, options: .atomic) }
+        if let data = try? JSONEncoder().encode(table) { SealedFile.write(cache.path, Array(data), purpose: purpose) }
         return table
     }
 

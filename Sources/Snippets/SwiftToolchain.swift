@@ -1,4 +1,6 @@
+import Content
 import Foundation
+import SiteFiles
 
 /// The Swift toolchain Puente checks snippets with: `swiftc`, `swift-frontend` and their resources.
 public struct SwiftToolchain: Sendable {
@@ -12,6 +14,8 @@ public struct SwiftToolchain: Sendable {
     public var version: String
     /// The architecture part of target triples: `x86_64` or `arm64`.
     public var architecture: String
+    /// How its runs over a site's files are confined (``ToolSandbox``).
+    public var sandbox = ToolSandbox(kind: .none(reason: "not asked"), trustsSiteCode: false)
 
     /// The `swiftc` that ``locate(environment:cache:)`` would use (`PUENTE_SWIFTC`, else the first on `PATH`),
     /// without running it; nil when there is none.
@@ -40,7 +44,10 @@ public struct SwiftToolchain: Sendable {
         let swiftc = found.resolvingSymlinksInPath()
         let bin = swiftc.deletingLastPathComponent()
         let frontend = bin.appending(path: "swift-frontend")
-        let version = try version(of: found, resolved: swiftc, cache: cache)
+        let sandbox = try ToolSandbox.detect(environment: environment)
+        let version = try version(
+            of: found, resolved: swiftc, cache: cache,
+            environment: sandbox.environment(toolchain: bin.deletingLastPathComponent()))
         #if arch(arm64)
             let architecture = "arm64"
         #else
@@ -48,26 +55,42 @@ public struct SwiftToolchain: Sendable {
         #endif
         return SwiftToolchain(
             swiftc: found, frontend: frontend, root: bin.deletingLastPathComponent(), version: version,
-            architecture: architecture)
+            architecture: architecture, sandbox: sandbox)
+    }
+
+    /// Runs one of the toolchain's programs over a site's files, in its ``sandbox``: reading the system, the
+    /// toolchain and `readOnly`, writing only `writable` and `directory`.
+    func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, readOnly: [URL] = [],
+        writable: [URL] = [], timeout: TimeInterval
+    ) throws -> ProcessRunner.Output {
+        try sandbox.run(
+            executable, arguments, in: directory, toolchain: root, readOnly: readOnly, writable: writable,
+            timeout: timeout)
     }
 
     /// Seconds `swiftc --version` may take.
     static let versionTimeout: TimeInterval = 10
 
     /// `swiftc --version`'s first line, from the cache when this exact binary has answered before.
-    private static func version(of swiftc: URL, resolved: URL, cache: URL?) throws(SnippetError) -> String {
+    private static func version(
+        of swiftc: URL, resolved: URL, cache: URL?, environment: [String: String]
+    ) throws(SnippetError) -> String {
+        // The answer is kept under the compiler's identity (path, and the resolved binary's path, size, time and
+        // inode), which its tag also covers: an entry is only used for the very binary that gave it.
+        let identity = "\(swiftc.path) \(StableHash.fileIdentity(resolved.path))"
         var key = ContentHash()
-        key.add(swiftc.path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
-        key.add("\((attributes?[.size] as? NSNumber)?.int64Value ?? -1)")
-        key.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
+        key.add(identity)
         let entry = cache?.appending(path: "toolchains/\(key.hex)")
-        if let entry, let data = FileManager.default.contents(atPath: entry.path), !data.isEmpty {
-            return String(decoding: data, as: UTF8.self)
+        let purpose = "swiftc --version of \(identity)"
+        if let entry, let data = SealedFile.payload(entry.path, purpose: purpose),
+            let line = String(validating: data, as: UTF8.self), Self.isVersionLine(line)
+        {
+            return line
         }
         let output: ProcessRunner.Output
         do {
-            output = try ProcessRunner.run(swiftc, ["--version"], timeout: versionTimeout)
+            output = try ProcessRunner.run(swiftc, ["--version"], timeout: versionTimeout, environment: environment)
         } catch {
             throw .toolchainMissing(reason: "\(swiftc.path) does not run: \(error)")
         }
@@ -76,16 +99,20 @@ public struct SwiftToolchain: Sendable {
                 reason: "\(swiftc.path) did not answer `--version` within \(Int(versionTimeout)) s and was stopped "
                     + "(a broken toolchain or a stuck file system?)")
         }
-        guard output.status == 0, output.text.contains("Swift version") else {
+        guard output.status == 0, output.text.contains("Swift version"),
+            let first = output.text.split(separator: "\n").first, isVersionLine(String(first))
+        else {
             throw .toolchainMissing(reason: "\(swiftc.path) --version did not print a Swift version")
         }
         let version = output.text.split(separator: "\n").first.map(String.init) ?? output.text
-        if let entry {
-            try? FileManager.default.createDirectory(
-                at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? Data(version.utf8).write(to: entry, options: .atomic)
-        }
+        if let entry { SealedFile.write(entry.path, Array(version.utf8), purpose: purpose) }
         return version
+    }
+
+    /// Whether `line` reads as the first line of `swiftc --version` (one short line naming a Swift version).
+    static func isVersionLine(_ line: String) -> Bool {
+        line.contains("Swift version") && line.utf8.count < 400 && !line.contains("\n")
+            && line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
     }
 
     /// The triple snippets and stubs are compiled for: `x86_64-apple-ios15.0-simulator`.

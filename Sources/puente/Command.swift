@@ -25,9 +25,9 @@ enum Command: Equatable {
 
         var options: Set<Option> {
             switch self {
-            case .build: [.site, .output, .drafts, .clean, .format]
-            case .check: [.site, .drafts, .format, .shard]
-            case .serve: [.site, .output, .drafts, .port, .host]
+            case .build: [.site, .output, .drafts, .clean, .format, .trustSiteCode, .importVerdicts]
+            case .check: [.site, .drafts, .format, .shard, .trustSiteCode, .importVerdicts, .exportVerdicts]
+            case .serve: [.site, .output, .drafts, .port, .host, .trustSiteCode]
             }
         }
     }
@@ -35,16 +35,17 @@ enum Command: Equatable {
     /// Every option of the site commands.
     enum Option: String, CaseIterable {
         case site = "--site", output = "--output", drafts = "--drafts", clean = "--clean", format = "--format"
-        case shard = "--shard", port = "--port", host = "--host"
+        case shard = "--shard", port = "--port", host = "--host", trustSiteCode = "--trust-site-code"
+        case importVerdicts = "--import-verdicts", exportVerdicts = "--export-verdicts"
 
         /// What the option's value is, in "needs a …" messages; nil for a flag.
         var value: String? {
             switch self {
-            case .site, .output: "folder"
+            case .site, .output, .importVerdicts, .exportVerdicts: "folder"
             case .format, .shard: "value"
             case .port: "number"
             case .host: "address"
-            case .drafts, .clean: nil
+            case .drafts, .clean, .trustSiteCode: nil
             }
         }
     }
@@ -59,6 +60,9 @@ enum Command: Equatable {
         var shard: SnippetShard?
         var port: UInt16 = 8080
         var onNetwork = false
+        var trustSiteCode = false
+        var importVerdicts: String?
+        var exportVerdicts: String?
 
         /// Sets `option` from its value (nil for a flag), or says what is wrong with the value.
         mutating func set(_ option: Option, _ value: String?) throws(UsageError) {
@@ -67,6 +71,9 @@ enum Command: Equatable {
             case .output: output = value
             case .drafts: drafts = true
             case .clean: clean = true
+            case .trustSiteCode: trustSiteCode = true
+            case .importVerdicts: importVerdicts = value
+            case .exportVerdicts: exportVerdicts = value
             case .format:
                 guard let parsed = value.flatMap(DiagnosticFormat.init(rawValue:)) else {
                     throw UsageError(message: "unknown format '\(value ?? "")'; expected text, github or json")
@@ -149,6 +156,19 @@ enum Command: Equatable {
             siteRoot: root, outputDirectory: outputURL, includeDrafts: options.drafts, dryRun: command == .check)
         build.shard = options.shard
         build.clean = options.clean
+        build.trustSiteCode = options.trustSiteCode
+        let folder = { (path: String) in
+            URL(fileURLWithPath: path, isDirectory: true, relativeTo: cwd).standardizedFileURL
+        }
+        build.importVerdicts = options.importVerdicts.map(folder)
+        build.exportVerdicts = options.exportVerdicts.map(folder)
+        // Verdicts exchanged between machines never live in the site, where a pull request could put its own.
+        for (option, url) in [("--import-verdicts", build.importVerdicts), ("--export-verdicts", build.exportVerdicts)]
+        {
+            if let url, url.path == root.path || url.path.hasPrefix(root.path + "/") {
+                throw UsageError(message: "\(option) must name a folder outside the site, not '\(url.path)'")
+            }
+        }
         if command == .serve { return .serve(build, port: options.port, onNetwork: options.onNetwork) }
         return .build(build, format: options.format)
     }

@@ -17,8 +17,10 @@ enum CommandLineTool {
 
         USAGE:
           puente build [--site DIR] [--output DIR] [--drafts] [--clean] [--format text|github|json]
-          puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n]
-          puente serve [--site DIR] [--output DIR] [--port N] [--host 0.0.0.0] [--drafts]
+                       [--trust-site-code] [--import-verdicts DIR]
+          puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n] [--trust-site-code]
+                       [--import-verdicts DIR] [--export-verdicts DIR]
+          puente serve [--site DIR] [--output DIR] [--port N] [--host 0.0.0.0] [--drafts] [--trust-site-code]
           puente new <lang> "<title>" [--site DIR]
           puente init [DIR] [--languages es,ja] [--ios 15.0]
           puente theme eject [--site DIR]
@@ -48,6 +50,15 @@ enum CommandLineTool {
           --host 0.0.0.0 serve: listen on every network interface (to open the preview on a phone);
                          the default, 127.0.0.1, keeps it on this machine.
           --shard i/n    check: only the i-th of n disjoint parts of the Swift snippets (for CI matrices).
+          --export-verdicts DIR
+                         check: also write every snippet verdict to DIR (outside the site), for another
+                         machine's build (a CI job's artifact).
+          --import-verdicts DIR
+                         Take the verdicts another machine's check exported to DIR instead of checking those
+                         snippets again; DIR is trusted (never a folder a pull request can write).
+          --trust-site-code
+                         Build and load the site's own macro plugins and stub C headers even where the
+                         compiler cannot run in a sandbox (bubblewrap); never for a pull request.
           -h, --help     Show this help.
 
         EXIT STATUS: 0 success, 1 content errors, 2 usage errors.

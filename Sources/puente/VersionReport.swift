@@ -32,6 +32,10 @@ enum VersionReport {
                 "snippets checked with: no swiftc found on PATH (set PUENTE_SWIFTC, or install a Swift toolchain)")
         }
         lines.append("built-in theme and stubs: \(BuiltInFiles.root?.path ?? "not found (reinstall Puente)")")
+        switch Result(catching: { () throws(SnippetError) in try ToolSandbox.detect() }) {
+        case .success(let sandbox): lines.append("compiler sandbox: \(sandbox.summary)")
+        case .failure(let error): lines.append("compiler sandbox: \(error.diagnostic.message)")
+        }
         return lines.joined(separator: "\n")
     }
 

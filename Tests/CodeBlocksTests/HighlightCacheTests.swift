@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func entriesSurviveAProcessAndOnlyUsedOnesAreKept() throws {
-        let file = folder().appending(path: "highlight-v5.bin")
+        let file = folder().appending(path: "highlight-v6.bin")
         let first = HighlightCache(file: file)
         for code in ["let a = 1", "let b = 2", "vista ñ 日本"] { #expect(lookUp(code, in: first).made) }
         first.save()
@@ -69,7 +69,7 @@ import Testing
     /// say so once; a byte flipped in one entry's HTML makes that entry again and serves the others; the next
     /// save writes a whole file again.
     @Test func aDamagedFileIsIgnoredWholeAndADamagedEntryIsMadeAgain() throws {
-        let file = folder().appending(path: "highlight-v5.bin")
+        let file = folder().appending(path: "highlight-v6.bin")
         let writer = HighlightCache(file: file)
         for code in ["let a = 1", "let b = 2"] { _ = lookUp(code, in: writer) }
         writer.save()
@@ -101,7 +101,7 @@ import Testing
 
     /// A build that used exactly what the file holds leaves it as it is (not even replaced by the same bytes).
     @Test func aBuildThatUsedWhatTheFileHoldsDoesNotWriteIt() throws {
-        let file = folder().appending(path: "highlight-v5.bin")
+        let file = folder().appending(path: "highlight-v6.bin")
         let first = HighlightCache(file: file)
         for code in ["let a = 1", "let b = 2"] { _ = lookUp(code, in: first) }
         first.save()
@@ -117,7 +117,7 @@ import Testing
 
     /// One cache across builds, as `puente serve` keeps it: each save keeps what that build used or retained.
     @Test func eachSaveOfALongLivedCacheKeepsWhatThatBuildUsed() throws {
-        let file = folder().appending(path: "highlight-v5.bin")
+        let file = folder().appending(path: "highlight-v6.bin")
         let cache = HighlightCache(file: file)
         for code in ["let a = 1", "let b = 2"] { _ = lookUp(code, in: cache) }
         cache.save()
@@ -139,7 +139,7 @@ import Testing
         let site = folder()
         let old = site.appending(path: "highlight-v4.bin")
         try Data("puente-highlight 4\n".utf8).write(to: old)
-        let cache = HighlightCache(file: site.appending(path: "highlight-v5.bin"))
+        let cache = HighlightCache(file: site.appending(path: "highlight-v6.bin"))
         _ = lookUp("let a = 1", in: cache)
         cache.save()
         #expect(!FileManager.default.fileExists(atPath: old.path))

@@ -106,7 +106,12 @@ import Testing
         switch format {
         case .text: output = DiagnosticRenderer { _ in source }.render(diagnostic)
         case .github: output = DiagnosticFormat.githubAnnotation(diagnostic) + "\n"
-        case .json: output = DiagnosticFormat.jsonReport([diagnostic], counts: [:])
+        case .json:
+            output = DiagnosticFormat.jsonReport([diagnostic], counts: [:])
+            // Still one JSON document, whose strings say what they said.
+            let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+            let first = (object?["diagnostics"] as? [[String: Any]])?.first
+            #expect(first?["message"] as? String == "message " + nasty, "\(output)")
         }
         #expect(!output.contains("##["), "\(output)")
         #expect(

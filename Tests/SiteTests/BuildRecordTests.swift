@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 import Testing
 
 @testable import Site
@@ -73,7 +74,8 @@ import Testing
         #expect(SiteBuilder.build(options).succeeded)
         #expect(SiteBuilder.build(options).upToDate)
         let file = SiteBuilder.cacheFile(for: options, suffix: "record")
-        let good = try String(contentsOf: file, encoding: .utf8)
+        let good = String(
+            decoding: try #require(SealedFile.payload(file.path, purpose: BuildRecord.purpose)), as: UTF8.self)
         let damaged = [
             String(good.dropLast(10)),  // truncated
             good.replacingOccurrences(of: "files ", with: "files 9"),  // edited, checksum not
@@ -82,7 +84,8 @@ import Testing
         ]
         for text in damaged {
             #expect(BuildRecord(text: text) == nil)
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            // Tagged as Puente on this machine would tag it: the record's own checks must refuse it.
+            SealedFile.write(file.path, Array(text.utf8), purpose: BuildRecord.purpose)
             let result = SiteBuilder.build(options)
             #expect(result.succeeded && !result.upToDate)
             // The real build wrote a good record again.

@@ -45,8 +45,8 @@ import Testing
         let site = ["a.html": Array("uno".utf8), "b/c.html": Array("dos".utf8), "d/e/f.html": Array("tres".utf8)]
         try writer.write(site)
         // The marker records every file; an unchanged site writes nothing.
-        let marker = try String(contentsOf: output.appending(path: OutputWriter.markerName), encoding: .utf8)
-        #expect(OutputManifest(text: marker) == OutputManifest(site))
+        let marker = try [UInt8](Data(contentsOf: output.appending(path: OutputWriter.markerName)))
+        #expect(OutputWriter.manifest(markerBytes: marker) == OutputManifest(site))
         #expect(try writer.updateFromMarker(site).map { [$0.written, $0.removed] } == [0, 0])
         // One changed, one removed (its emptied folders go too), one added.
         var next = site

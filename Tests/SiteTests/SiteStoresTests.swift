@@ -1,6 +1,7 @@
 import Content
 import Foundation
 import Search
+import SiteFiles
 import Testing
 
 @testable import CodeBlocks
@@ -72,7 +73,7 @@ import Testing
             let output = site.appending(path: "Output")
             let options = BuildOptions(siteRoot: site, outputDirectory: output)
             try #require(SiteBuilder.build(options).succeeded)
-            let file = site.appending(path: ".puente-cache/highlight-v5.bin")
+            let file = site.appending(path: ".puente-cache/highlight-v6.bin")
             var bytes = try [UInt8](Data(contentsOf: file))
             let entries = try #require(HighlightFile.decode(bytes)).count
             // The index follows the header and the count; the HTML comes last, before the trailer.
@@ -129,7 +130,8 @@ import Testing
 
     /// The entries of `file`'s memo (its records' count, the word before the trailer).
     static func memoEntries(_ file: URL) throws -> UInt64 {
-        let bytes = try [UInt8](Data(contentsOf: file))
+        let name = file.deletingPathExtension().lastPathComponent
+        let bytes = try #require(SealedFile.payload(file.path, purpose: "memo \(name)"))
         let trailer = Array("\nend\n".utf8)
         var reader = MemoReader(Array(bytes[(bytes.count - trailer.count - 8)..<(bytes.count - trailer.count)]))
         let count = reader.word()
@@ -142,7 +144,7 @@ import Testing
         try #require(SiteBuilder.build(options).succeeded)
         PersistentMemo<StoredFiles>.waitForSaves()
         let figures = site.appending(path: ".puente-cache/memo/flowcharts.bin")
-        let highlights = site.appending(path: ".puente-cache/highlight-v5.bin")
+        let highlights = site.appending(path: ".puente-cache/highlight-v6.bin")
         func highlighted() throws -> Int {
             guard FileManager.default.fileExists(atPath: highlights.path) else { return 0 }
             return try #require(HighlightFile.decode([UInt8](Data(contentsOf: highlights)))).count

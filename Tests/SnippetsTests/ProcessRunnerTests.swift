@@ -13,11 +13,21 @@ import Testing
         return url
     }
 
+    static let path = ["PATH": "/usr/bin:/bin"]
+
+    @Test func theProgramGetsExactlyTheEnvironmentItIsGiven() throws {
+        setenv("PUENTE_RUNNER_LEAK", "secret", 1)
+        let output = try ProcessRunner.run(
+            try Self.script("env"), [], timeout: 10, environment: ["PATH": "/usr/bin:/bin", "ONLY": "this"])
+        #expect(!output.text.contains("PUENTE_RUNNER_LEAK"))
+        #expect(output.text.contains("ONLY=this\n"))
+    }
+
     @Test func collectsOutputStatusAndFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "puente-cwd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let output = try ProcessRunner.run(
-            try Self.script("echo out; echo err >&2; pwd; exit 3"), [], in: folder, timeout: 10)
+            try Self.script("echo out; echo err >&2; pwd; exit 3"), [], in: folder, timeout: 10, environment: Self.path)
         #expect(output.status == 3)
         #expect(!output.timedOut)
         #expect(output.text.contains("out\n"))
@@ -27,7 +37,8 @@ import Testing
 
     @Test func aGrandchildHoldingThePipeDoesNotHoldTheRun() throws {
         let started = Date()
-        let output = try ProcessRunner.run(try Self.script("sleep 60 &\necho done"), [], timeout: 30)
+        let output = try ProcessRunner.run(
+            try Self.script("sleep 60 &\necho done"), [], timeout: 30, environment: Self.path)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(output.status == 0)
         #expect(output.text == "done\n")
@@ -37,7 +48,7 @@ import Testing
         let pidFile = FileManager.default.temporaryDirectory.appending(path: "puente-pid-\(UUID().uuidString)")
         let started = Date()
         let output = try ProcessRunner.run(
-            try Self.script("sleep 60 &\necho $! > '\(pidFile.path)'\nwait"), [], timeout: 1)
+            try Self.script("sleep 60 &\necho $! > '\(pidFile.path)'\nwait"), [], timeout: 1, environment: Self.path)
         #expect(Date().timeIntervalSince(started) < 1 + ProcessRunner.graceSeconds + 3)
         #expect(output.timedOut)
         let grandchild = try #require(
@@ -51,14 +62,15 @@ import Testing
 
     @Test func aProgramThatIgnoresSIGTERMIsKilled() throws {
         let started = Date()
-        let output = try ProcessRunner.run(try Self.script("trap '' TERM\nwhile :; do sleep 1; done"), [], timeout: 1)
+        let output = try ProcessRunner.run(
+            try Self.script("trap '' TERM\nwhile :; do sleep 1; done"), [], timeout: 1, environment: Self.path)
         #expect(output.timedOut)
         #expect(Date().timeIntervalSince(started) < 1 + ProcessRunner.graceSeconds + 3)
     }
 
     @Test func aMissingProgramIsALaunchError() {
         #expect(throws: ProcessRunner.LaunchError.self) {
-            try ProcessRunner.run(URL(fileURLWithPath: "/nonexistent/swiftc"), [], timeout: 1)
+            try ProcessRunner.run(URL(fileURLWithPath: "/nonexistent/swiftc"), [], timeout: 1, environment: Self.path)
         }
     }
 

@@ -46,13 +46,13 @@ import Testing
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var gated: [String: Declared] = [:]
         for module in stubs.modules {
-            let run = try ProcessRunner.run(
+            let run = try toolchain.run(
                 extract,
                 [
                     "-module-name", module, "-target", toolchain.iosTarget(IOSSimulatorSDK.minimumTarget),
                     "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
                     "-resource-dir", sdk.directory.path, "-output-dir", output.path, "-minimum-access-level", "public",
-                ], timeout: 300)
+                ], readOnly: [stubs.directory, sdk.directory], writable: [output], timeout: 300)
             #expect(run.status == 0, "\(run.text.prefix(500))")
             let data = try Data(contentsOf: output.appending(path: "\(module).symbols.json"))
             let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

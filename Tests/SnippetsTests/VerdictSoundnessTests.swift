@@ -2,6 +2,7 @@ import Config
 import Content
 import Diagnostics
 import Foundation
+import SiteFiles
 import Testing
 
 @testable import Snippets
@@ -177,6 +178,12 @@ import Testing
         try FileManager.default.removeItem(at: folder.appending(path: "a/m.swiftmodule"))
         #expect(CacheSeal.problem(in: folder) == "a/m.swiftmodule is missing")
         try Data("garbage".utf8).write(to: folder.appending(path: ".complete"))
+        #expect(
+            CacheSeal.problem(in: folder)
+                == "its completion marker: damaged, from an older Puente, or not written by Puente (it has no tag), "
+                + "made again")
+        // Tagged here but not a seal: its own format check refuses it.
+        SealedFile.write(folder.appending(path: ".complete").path, Array("garbage".utf8), purpose: CacheSeal.purpose)
         #expect(CacheSeal.problem(in: folder) == "its completion marker is from an older Puente or damaged")
     }
 

@@ -73,7 +73,8 @@ import Testing
             to: templates.appending(path: "footer.mustache"))
         try FileManager.default.createDirectory(
             at: root.appending(path: "Theme/assets"), withIntermediateDirectories: true)
-        try Data("logo".utf8).write(to: root.appending(path: "Theme/assets/logo.svg"))
+        let logo = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 8\"><circle r=\"4\"/></svg>\n"
+        try Data(logo.utf8).write(to: root.appending(path: "Theme/assets/logo.svg"))
         let builtIn = ThemeStringsTests.themeRoot.deletingLastPathComponent()
         let (theme, diagnostics, sources) = ThemeLoader.load(siteRoot: root, config: config, builtIn: builtIn)
         #expect(diagnostics.isEmpty)
@@ -82,7 +83,7 @@ import Testing
             contentsOf: builtIn.appending(path: "Theme/templates/header.mustache"), encoding: .utf8)
         #expect(sources["Theme/templates/header.mustache"] == builtInHeader)
         #expect(theme?.elementIDs.contains("my-footer") == true)
-        #expect(theme?.assets["logo.svg"] == Array("logo".utf8))
+        #expect(theme?.assets["logo.svg"] == Array(logo.utf8))
         #expect(theme?.assets["style.css"] != nil)
     }
 

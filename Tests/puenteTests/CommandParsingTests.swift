@@ -20,6 +20,7 @@ import Testing
         let site = FileManager.default.temporaryDirectory.path
         let values: [Command.Option: String] = [
             .site: site, .output: "\(site)/puente-out", .format: "json", .shard: "1/2", .port: "0", .host: "0.0.0.0",
+            .importVerdicts: "/var/tmp/verdicts-in", .exportVerdicts: "/var/tmp/verdicts-out",
         ]
         for option in Command.Option.allCases {
             var arguments = [command.rawValue, "--site", site, option.rawValue]

@@ -37,6 +37,9 @@ import Testing
         let run = try CommandLineTests.run(["check", "--site", site.path, "--format", format])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         let output = run.stdout + run.stderr
+        if format == "json" {
+            #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil, "\(run.stdout)")
+        }
         #expect(!output.contains("##["), "\(output)")
         #expect(!output.contains("\u{2028}"))
         let commands = Self.commandLines(output)
