@@ -167,6 +167,11 @@ let package = Package(
             name: "puente", dependencies: ["Site", "Diagnostics", "Preview", "Snippets"],
             swiftSettings: swiftSyntaxSettings),
 
+        // Tools: the stub modules from Apple's SDK interfaces (Scripts/stubgen).
+        .executableTarget(
+            name: "stubgen", dependencies: ["Snippets"], path: "Tools/stubgen",
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+
         // Benchmarks: timed outside the tests (Benchmarks/run.sh).
         .executableTarget(
             name: "DiagramBenchmark", dependencies: ["Diagrams", "Mermaid"], path: "Benchmarks/DiagramBenchmark"),

@@ -14,6 +14,10 @@ back to the line of the snippet file. A snippet that expects `pass` must produce
 `error L: TEXT` must produce an error on file line L whose message contains TEXT, and no error on any other line.
 
     Scripts/realistic-corpus.py [PUENTE_BINARY] [--keep] [--only NNN,NNN] [--json OUT] [--together] [--stubs DIR]
+                                [--corpus DIR]...
+
+--corpus checks the snippets of another folder (and its subfolders) instead, in the same format: the blind
+corpus is `--corpus Tests/Fixtures/BlindSnippets` (its README says how it was written).
 
 The default binary is the repository's .build/release/puente (else .build/debug/puente); --stubs checks against another copy of Content/Stubs
 (e.g. one exported from a commit with `git archive`). Results are cached in PUENTE_CACHE_DIR (default
@@ -36,7 +40,7 @@ DEFAULT_BINARY = next(
                  for b in ("release", "debug")) if os.path.exists(p)),
     "puente")
 
-HEADER_RE = re.compile(r"^//\s*(ios|expect|topic|apis)\s*:\s*(.*?)\s*$")
+HEADER_RE = re.compile(r"^//\s*(ios|expect|topic|apis|source)\s*:\s*(.*?)\s*$")
 EXPECT_ERROR_RE = re.compile(r"^error\s+(\d+)\s*:\s*(.+)$")
 
 # The article written for each snippet. The code's first line is article line FIRST_CODE_LINE.
@@ -132,8 +136,9 @@ def check_site(binary, snippets, keep):
                 f.write(s.article())
         env = dict(os.environ)
         env.setdefault("PUENTE_CACHE_DIR", "/tmp/realistic-cache")
-        proc = subprocess.run([binary, "check", "--site", site, "--format", "json"],
-                              env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        # Run from the site's folder, so diagnostics name `Content/es/sNNN.md` as the mapping below expects.
+        proc = subprocess.run([os.path.abspath(binary), "check", "--site", site, "--format", "json"],
+                              env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=site)
         try:
             return json.loads(proc.stdout), proc.returncode
         except ValueError:
@@ -153,6 +158,7 @@ def main(argv):
     together = False
     only = None
     json_out = None
+    corpora = []
     args = list(argv)
     while args:
         a = args.pop(0)
@@ -167,6 +173,8 @@ def main(argv):
             only = set(x.strip().zfill(3) for x in args.pop(0).split(","))
         elif a == "--json":
             json_out = args.pop(0)
+        elif a == "--corpus":
+            corpora.append(os.path.abspath(args.pop(0)))
         elif a in ("-h", "--help"):
             print(__doc__)
             return 0
@@ -177,11 +185,13 @@ def main(argv):
         return 2
 
     snippets = []
-    for name in sorted(os.listdir(CORPUS)):
-        if name.endswith(".swift"):
-            s = Snippet(os.path.join(CORPUS, name))
-            if only is None or s.number in only:
-                snippets.append(s)
+    for corpus in corpora or [CORPUS]:
+        for folder, _, names in sorted(os.walk(corpus)):
+            for name in sorted(names):
+                if name.endswith(".swift"):
+                    s = Snippet(os.path.join(folder, name))
+                    if only is None or s.number in only:
+                        snippets.append(s)
     numbers = [s.number for s in snippets]
     if len(set(numbers)) != len(numbers):
         print("duplicate snippet numbers", file=sys.stderr)

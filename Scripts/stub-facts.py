@@ -139,7 +139,10 @@ def find_inputs(explicit_stubs, site=None):
 
 def stub_rows(stubs, sdk):
     """{(module, symbol, usr): (introduced, deprecated, message)} for every symbol with its own iOS entry."""
-    modules = [m for m in visible(STUBS_SOURCE) if m != "Macros" and os.path.isdir(os.path.join(STUBS_SOURCE, m))]
+    # Modules generated from Apple's SDK interfaces (a <Module>.facts.tsv) carry Apple's declarations themselves;
+    # FACTS.tsv is for the hand-written ones.
+    modules = [m for m in visible(STUBS_SOURCE) if m != "Macros" and os.path.isdir(os.path.join(STUBS_SOURCE, m))
+               and not os.path.exists(os.path.join(STUBS_SOURCE, m, m + ".facts.tsv"))]
     rows = {}
     for module, graph in symbol_graphs(stubs, sdk, modules, "stub-facts"):
         for symbol in graph["symbols"]:

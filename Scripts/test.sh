@@ -16,6 +16,8 @@ Scripts/format.sh --check
 "$venv/bin/zizmor" --offline action.yml .github/workflows/*.yml docs/examples/*.yml
 # Every module a target imports is declared as its dependency in Package.swift.
 python3 Scripts/check-imports.py
+# The stub modules' facts tables are well formed and docs/stubs.md reports their coverage as they are.
+python3 Scripts/stub-coverage.py --check >/dev/null
 swift build --build-tests
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -29,6 +31,12 @@ total=$(sed -E 's/.*Test run with ([0-9]+) tests.*/\1/' <<<"$summary")
 failed=$(grep -cE '^✘ Test [^r].* failed' "$log" || true)
 [ -n "$total" ] && echo "swift: $((total - failed)) passed, $failed failed"
 [ "$status" -eq 0 ] || exit "$status"
+
+# Availability of the generated stubs: 1,000 declarations chosen at random (the seed is printed, so a failure
+# can be run again) pass at their iOS version and fail a minor version below with Xcode's message.
+seed=$(date +%s)
+echo "availability probe: seed $seed"
+python3 Scripts/availability-probe.py .build/debug/puente --sample 1000 --seed "$seed"
 
 # The search front end: tokenizer vectors shared with Swift, ranking, chunk loading.
 node --test Tests/search-js/ Tests/theme-js/

@@ -16,15 +16,19 @@ public struct IOSSimulatorSDK: Sendable {
         ["Swift"], ["SwiftOnoneSupport", "_Concurrency"], ["_StringProcessing", "Observation"], ["RegexBuilder"],
     ]
     /// Bump when the recipe changes, so old caches are not reused.
-    static let recipeVersion = "3"
+    static let recipeVersion = "4"
+    /// Every module the rebuilt library holds, and the toolchain's shims the compiler finds beside them.
+    static let modules = levels.flatMap { $0 } + ["SwiftShims", "_SwiftConcurrencyShims"]
 
     /// Apple's standard library has `AutoreleasingUnsafeMutablePointer` (it exists wherever Objective-C does);
     /// the Linux interface leaves it out. With Objective-C interop on, as for every Apple target, the
     /// compiler looks it up for every pointer argument conversion (`&value` to `UnsafeMutablePointer`, a
     /// `String` to `UnsafePointer<CChar>`), and fails with "broken standard library" without it. Declared
     /// here as Apple's SDK declares its surface: a frozen `_Pointer` with `pointee`, a subscript and a
-    /// conversion from `UnsafeMutablePointer`.
-    static let objectiveCPointer = """
+    /// conversion from `UnsafeMutablePointer`. Also the bridging intrinsic `_bridgeAnyObjectToAny` (Objective-C's
+    /// `id` to `Any`), which the compiler calls in the Objective-C entry point of every `@objc` method that
+    /// returns or takes `Any` (`target(forAction:withSender:)`), and crashes without.
+    static let objectiveCOnly = """
         @frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
           public let _rawValue: Builtin.RawPointer
           @_transparent public init(_ _rawValue: Builtin.RawPointer) { self._rawValue = _rawValue }
@@ -33,6 +37,7 @@ public struct IOSSimulatorSDK: Sendable {
           public init<U>(_ from: Swift.UnsafeMutablePointer<U>)
           public init?<U>(_ from: Swift.UnsafeMutablePointer<U>?)
         }
+        public func _bridgeAnyObjectToAny(_ possiblyNullObject: Swift.AnyObject?) -> Any
         """
 
     /// The folder holding the rebuilt `.swiftmodule`s; also the compiler's resource directory.
@@ -107,7 +112,7 @@ public struct IOSSimulatorSDK: Sendable {
             if module == "Observation", trimmed == "import Glibc" { continue }
             lines.append(line)
         }
-        if module == "Swift" { lines.append(Substring(objectiveCPointer)) }
+        if module == "Swift" { lines.append(Substring(objectiveCOnly)) }
         let rewritten = lines.joined(separator: "\n")
             .replacingOccurrences(of: "-target \(toolchain.hostTriple)", with: "-target \(target)")
         let moduleFolder = directory.appending(path: "\(module).swiftmodule")

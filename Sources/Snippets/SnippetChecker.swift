@@ -28,8 +28,12 @@ public struct SnippetChecker: Sendable {
     public var exportFolder: URL?
     /// Site settings (implicit imports, language mode, time limit).
     public var settings: SnippetSettings
-    /// Apple APIs the stubs lack, named in the help of a "not found" error.
+    /// Apple APIs the stubs lack (`GAPS.tsv`), and the SDK's frameworks: with the stubs' facts tables, what
+    /// tells a gap in the stubs from an error of the article's (``AppleAPIIndex``, built on the first error).
     public var gaps = StubGaps()
+    /// The SDK's frameworks (`APPLE-FRAMEWORKS.txt`).
+    public var frameworks: [String] = []
+    private let index = LazyIndex()
     /// The most snippets one compiler run takes; by default the work is split evenly over the cores.
     public var batchSize: Int?
     /// Told after each compiler run: snippets done, snippets to compile, and an article of that run.
@@ -306,6 +310,7 @@ public struct SnippetChecker: Sendable {
             "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
             "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
             "-diagnostic-style", "llvm", "-print-diagnostic-groups", "-continue-building-after-errors",
+            "-Xfrontend", "-enable-cross-import-overlays",
         ] + StubModules.clangArguments(moduleCache: moduleCache)
             + stubs.pluginLibraries.flatMap { ["-load-plugin-library", $0.path] }
     }
@@ -342,15 +347,25 @@ public struct SnippetChecker: Sendable {
                         at: note.file == d.file ? file.location(line: note.line, column: note.column) : nil)
                 })
         }
+        var gapCount = 0
         let mapped = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
             var diagnostic = located(d, severity)
+            if severity == .error,
+                let gap = appleIndex().gap(for: d.message, source: file.text, line: d.line, column: d.column)
+            {
+                gapCount += 1
+                var gapped = Self.gapDiagnostic(gap, compiler: diagnostic, ios: snippet.ios)
+                if let module = Self.missingModule(d.message) {
+                    gapped.help = SnippetError.missingModuleHelp(module: module, available: stubs.modules)
+                }
+                return gapped
+            }
             if severity == .error, let module = Self.missingModule(d.message) {
                 diagnostic.help = SnippetError.missingModuleHelp(module: module, available: stubs.modules)
-            } else if severity == .error, let help = gaps.help(for: d.message) {
-                diagnostic.help = help
             }
             return diagnostic
         }
+        defer { report.gaps += gapCount }
         switch snippet.expectation {
         case .skipped:
             return
@@ -405,6 +420,30 @@ public struct SnippetChecker: Sendable {
         while list.count <= snippet.index { list.append(BlockUses(ios: snippet.ios, uses: [])) }
         list[snippet.index] = BlockUses(ios: snippet.ios, uses: uses)
         report.uses[snippet.path] = list
+    }
+
+    /// The index of what Apple declares (the stubs' facts, `GAPS.tsv`, the frameworks), made once.
+    private func appleIndex() -> AppleAPIIndex {
+        index.get { AppleAPIIndex.load(stubs: stubs, gaps: gaps, frameworks: frameworks) }
+    }
+
+    /// The error for a `gap` in the stubs, at the compiler's place: what the stubs lack first, the compiler's
+    /// own message as a note, and whether the article's iOS would still need a check once it is declared.
+    static func gapDiagnostic(_ gap: AppleAPIIndex.Gap, compiler: Diagnostic, ios: IOSVersion) -> Diagnostic {
+        var notes = [Diagnostic(.note, "the compiler says: \(compiler.message)", at: compiler.location)]
+        if let needed = IOSVersion(gap.ios), ios < needed {
+            notes.append(
+                Diagnostic(
+                    .note,
+                    "the article's minimum iOS is \(ios); once the stubs declare it, this line still needs "
+                        + "`if #available(iOS \(gap.ios), *)` or a higher `ios:`"))
+        }
+        return Diagnostic(
+            .error, gap.message, at: compiler.location,
+            help: "declare it in Content/Stubs/\(gap.module)/ from Apple's SDK interface (Scripts/stubgen; "
+                + "\(BuiltInFiles.guide("authoring.md")), \"Adding an API to the stubs\"), or mark the block "
+                + "skip=\"reason\" until then",
+            notes: notes)
     }
 
     /// `Charts` for the compiler's `no such module 'Charts'`.
@@ -502,6 +541,21 @@ public struct SnippetChecker: Sendable {
             }
         }
         return (imported, refused)
+    }
+}
+
+/// ``AppleAPIIndex``, made on first use (most checks never need it).
+final class LazyIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: AppleAPIIndex?
+
+    func get(_ make: () -> AppleAPIIndex) -> AppleAPIIndex {
+        lock.withLock {
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
     }
 }
 

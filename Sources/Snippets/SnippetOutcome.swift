@@ -31,6 +31,8 @@ public struct SnippetReport: Sendable {
     public var cacheHits = 0
     /// Compiler processes started for snippets.
     public var compilerRuns = 0
+    /// Errors that come from something the stubs lack (``AppleAPIIndex``), counted apart from the article's own.
+    public var gaps = 0
     /// Cached verdicts that were found but not trusted (not written by Puente on this machine).
     public var untrustedVerdicts = 0
     /// Verdicts taken from `--import-verdicts`, and files there that were not verdicts.

@@ -59,6 +59,7 @@ public enum SnippetStage {
             } catch {
                 report.diagnostics.append(error.diagnostic)
             }
+            checker.frameworks = StubGaps.frameworks(siteRoot: siteRoot, builtIn: builtIn)
             let checked = checker.check(articles)
             report.outcomes = checked.outcomes
             report.uses = checked.uses
@@ -69,6 +70,7 @@ public enum SnippetStage {
             report.cacheHits = checked.cacheHits
             report.compilerRuns = checked.compilerRuns
             report.untrustedVerdicts = checked.untrustedVerdicts
+            report.gaps = checked.gaps
             if checked.untrustedVerdicts > 0 {
                 report.diagnostics.append(
                     Diagnostic(

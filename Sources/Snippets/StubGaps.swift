@@ -25,6 +25,17 @@ public struct StubGaps: Sendable, Equatable {
 
     /// Site-relative path of the list.
     public static let path = "Content/Stubs/GAPS.tsv"
+    /// Site-relative path of the SDK's framework names (one per line; `#` lines are comments).
+    public static let frameworksPath = "Content/Stubs/APPLE-FRAMEWORKS.txt"
+
+    /// The framework names of the site's list, else the built-in one's; empty when neither has one.
+    public static func frameworks(siteRoot: URL, builtIn: URL? = BuiltInFiles.root) -> [String] {
+        let layers = LayeredFolder(siteRoot: siteRoot, builtInRoot: builtIn)
+        guard let bytes = try? layers.read(frameworksPath) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
 
     /// Creates a list.
     public init(_ entries: [Entry] = []) {

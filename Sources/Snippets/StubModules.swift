@@ -22,6 +22,9 @@ public struct StubModules: Sendable {
     public var plugins: [String] = []
     /// Damage found in the cache and repaired by rebuilding, one line each, to tell the user.
     public var repairs: [String] = []
+    /// The facts tables of the modules generated from Apple's interfaces, by module (their bytes, read once;
+    /// parsed only when an error needs ``AppleAPIIndex``).
+    public var facts: [String: [UInt8]] = [:]
 
     /// Site-relative folder of the stub sources.
     public static let folder = "Content/Stubs"
@@ -54,9 +57,12 @@ public struct StubModules: Sendable {
             // Every file of a module comes from the one layer that holds the module.
             let site = layers.owner(of: "\(folder)/\(name)")
             let allFiles = site.entries("\(folder)/\(name)")
-            let moduleFiles = allFiles.filter { $0.hasSuffix(".swift") }
+            let moduleFiles = allFiles.filter { $0.hasSuffix(".swift") || $0 == factsFile(name) }
             files[name] = moduleFiles
-            for file in allFiles where file == "module.modulemap" || file.hasSuffix(".h") || file.hasSuffix(".swift") {
+            for file in allFiles
+            where file == "module.modulemap" || file.hasSuffix(".h") || file.hasSuffix(".swift")
+                || file == factsFile(name)
+            {
                 do {
                     contents["\(name)/\(file)"] = try site.read("\(folder)/\(name)/\(file)")
                 } catch {
@@ -73,10 +79,48 @@ public struct StubModules: Sendable {
                 hash.add("\(name)/\(file)")
                 hash.add(bytes: Data(data))
                 for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-                    if let imported = importedModule(line), names.contains(imported), imported != name {
+                    // A facts table's imports are its `# import` lines.
+                    let code = line.hasPrefix("# import\t") ? line.dropFirst("# import\t".count) : line
+                    if let imported = importedModule(code), names.contains(imported), imported != name {
                         moduleImports.insert(imported)
                     }
                 }
+            }
+            // A generated module that names another's types (`QuartzCore.CALayer`) without importing it gets that
+            // import when it is rendered, so it is built after it.
+            if let facts = contents["\(name)/\(factsFile(name))"] {
+                let text = String(decoding: facts, as: UTF8.self)
+                for other in names where other != name && !moduleImports.contains(other) && qualifies(text, with: other)
+                {
+                    moduleImports.insert(other)
+                }
+            }
+            // Modules a generated module makes visible beyond what its interface re-exports (`import SwiftUI`
+            // gives Foundation, Combine and UIKit, as in an iOS app): one name a line, `#` comments.
+            if allFiles.contains(reexportsFile(name)) {
+                do {
+                    contents["\(name)/\(reexportsFile(name))"] = try site.read(
+                        "\(folder)/\(name)/\(reexportsFile(name))")
+                } catch {
+                    throw .stubFileRefused(error)
+                }
+                hash.add("\(name)/\(reexportsFile(name))")
+                hash.add(bytes: Data(contents["\(name)/\(reexportsFile(name))"] ?? []))
+                for exported in reexports(contents["\(name)/\(reexportsFile(name))"] ?? [])
+                where names.contains(exported) && exported != name {
+                    moduleImports.insert(exported)
+                }
+            }
+            // A cross-import overlay (`_SwiftData_SwiftUI`): loaded when a file imports both modules it names.
+            if allFiles.contains(crossImportFile(name)) {
+                do {
+                    contents["\(name)/\(crossImportFile(name))"] = try site.read(
+                        "\(folder)/\(name)/\(crossImportFile(name))")
+                } catch {
+                    throw .stubFileRefused(error)
+                }
+                hash.add("\(name)/\(crossImportFile(name))")
+                hash.add(bytes: Data(contents["\(name)/\(crossImportFile(name))"] ?? []))
             }
             imports[name] = moduleImports
         }
@@ -105,13 +149,20 @@ public struct StubModules: Sendable {
         let order = try dependencyOrder(names, imports: imports)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
-        if reusable { return StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins) }
+        let factsByModule = Dictionary(
+            uniqueKeysWithValues: names.compactMap { name in contents["\(name)/\(factsFile(name))"].map { (name, $0) } }
+        )
+        if reusable {
+            var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
+            stubs.facts = factsByModule
+            return stubs
+        }
         try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_CACHE_DIR")
         let staging = cacheRoot.appending(
             path: "stubs-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? fm.removeItem(at: staging)
         try? fm.createDirectory(at: staging, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: staging) }
+        defer { if !keepsFailedStaging { try? fm.removeItem(at: staging) } }
         let copies = staging.appending(path: "sources")
         // Plugins need no stub module, so they build while the modules do (a module compile uses one core).
         let pluginFailure = Failures()
@@ -130,7 +181,34 @@ public struct StubModules: Sendable {
         }
         // Runs before the staging folder is removed, also when a module fails.
         defer { pluginBuild.wait() }
+        // Each module's key covers its own files and every module compiled before it (``reuseFolder``).
+        var running = ""
         for module in order {
+            var moduleHash = ContentHash()
+            moduleHash.add(running)
+            for key in contents.keys.sorted() where key.hasPrefix("\(module)/") {
+                moduleHash.add(key)
+                moduleHash.add(bytes: Data(contents[key] ?? []))
+            }
+            running = moduleHash.hex
+            let reused = reuseFolder.map { $0.appending(path: "\(module)-\(running)") }
+            let compiled = staging.appending(path: "\(module).swiftmodule")
+            if let reused, fm.fileExists(atPath: reused.path) {
+                if contents["\(module)/module.modulemap"] != nil {
+                    let clangHalf = staging.appending(path: module)
+                    try? fm.createDirectory(at: clangHalf, withIntermediateDirectories: true)
+                    for (key, bytes) in contents where key.hasPrefix("\(module)/") && !key.hasSuffix(".swift") {
+                        _ = fm.createFile(atPath: staging.appending(path: key).path, contents: Data(bytes))
+                    }
+                }
+                try? fm.copyItem(at: reused, to: compiled)
+                continue
+            }
+            defer {
+                if let reused, fm.fileExists(atPath: compiled.appending(path: toolchain.moduleFileName).path) {
+                    try? fm.copyItem(at: compiled, to: reused)
+                }
+            }
             if contents["\(module)/module.modulemap"] != nil {
                 let clangHalf = staging.appending(path: module)
                 try? fm.createDirectory(at: clangHalf, withIntermediateDirectories: true)
@@ -139,12 +217,32 @@ public struct StubModules: Sendable {
                 }
             }
             try? fm.createDirectory(at: copies.appending(path: module), withIntermediateDirectories: true)
+            if let facts = contents["\(module)/\(factsFile(module))"] {
+                try compileFacts(
+                    module, facts: facts, reexports: reexports(contents["\(module)/\(reexportsFile(module))"] ?? []),
+                    handWritten: (files[module] ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+                        ($0, String(decoding: contents["\(module)/\($0)"] ?? [], as: UTF8.self))
+                    },
+                    available: Set(order + IOSSimulatorSDK.modules),
+                    hasClangHalf: contents["\(module)/module.modulemap"] != nil,
+                    sources: stableSources(reused) ?? copies, toolchain: toolchain, sdk: sdk, into: staging)
+                continue
+            }
             let paths = (files[module] ?? []).map { file in
                 let copy = copies.appending(path: "\(module)/\(file)")
                 _ = fm.createFile(atPath: copy.path, contents: Data(contents["\(module)/\(file)"] ?? []))
                 return copy.path
             }
             try compile(module, files: paths, sources: copies, toolchain: toolchain, sdk: sdk, into: staging)
+        }
+        for module in order {
+            let pair = reexports(contents["\(module)/\(crossImportFile(module))"] ?? [])
+            guard pair.count == 2, let declaring = pair.first, let bystander = pair.last else { continue }
+            let overlays = staging.appending(path: "\(declaring).swiftcrossimport")
+            try? fm.createDirectory(at: overlays, withIntermediateDirectories: true)
+            let text = "---\nversion: 1\nmodules:\n  - name: \(module)\n"
+            _ = fm.createFile(
+                atPath: overlays.appending(path: "\(bystander).swiftoverlay").path, contents: Data(text.utf8))
         }
         pluginBuild.wait()
         if let failure = pluginFailure.first { throw failure }
@@ -158,8 +256,168 @@ public struct StubModules: Sendable {
         }
         var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
         stubs.repairs = note.map { [$0] } ?? []
+        stubs.facts = factsByModule
         return stubs
     }
+
+    /// The facts table of a module generated from Apple's SDK interface (``StubFactsTable``).
+    static func factsFile(_ module: String) -> String { "\(module).facts.tsv" }
+
+    /// The modules a generated module re-exports beyond its interface's own `@_exported` imports.
+    static func reexportsFile(_ module: String) -> String { "\(module).reexports" }
+
+    /// Where a reused module's rendered interface stays (a module built from an interface records its path).
+    private static func stableSources(_ reused: URL?) -> URL? {
+        guard let reused else { return nil }
+        let folder = reused.deletingLastPathComponent().appending(path: reused.lastPathComponent + ".src")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The two modules whose joint import loads a cross-import overlay (`SwiftData` and `SwiftUI` for
+    /// `_SwiftData_SwiftUI`), one a line, the declaring module first.
+    static func crossImportFile(_ module: String) -> String { "\(module).crossimport" }
+
+    /// The module names of a re-exports file: one a line, `#` starting a comment.
+    static func reexports(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
+    /// Builds `module` from its facts table: rendered to an interface (imports of modules the stubs lack left
+    /// out, so a declaration that needs one is an error at its row) and compiled from it as the compiler builds
+    /// Apple's modules from theirs, with availability checking off inside (Apple's interfaces are written for
+    /// the SDK's own iOS; each declaration keeps its `@available` for the snippets).
+    private static func compileFacts(
+        _ module: String, facts: [UInt8], reexports: [String], handWritten: [(file: String, text: String)] = [],
+        available: Set<String>, hasClangHalf: Bool, sources: URL,
+        toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, into directory: URL
+    ) throws(SnippetError) {
+        let tablePath = "\(folder)/\(module)/\(factsFile(module))"
+        var table: StubFactsTable
+        do {
+            table = try StubFactsTable.parse(String(decoding: facts, as: UTF8.self))
+        } catch {
+            throw .stubModuleFailed(
+                module: module,
+                diagnostics: [.error(error.message, at: SourceLocation(path: tablePath, line: error.line))])
+        }
+        let lines = lineNumbers(of: table)
+        // An overlay imports its own Objective-C half (`@_exported import UIKit` in UIKit), which only a module
+        // with a C half has.
+        table.imports = table.imports.filter { line in
+            guard let imported = importedModule(Substring(line)) else { return true }
+            return imported == module ? hasClangHalf : available.contains(imported)
+        }.map { line in
+            // A submodule of a stub module (`import Darwin.sysdir`): the stubs have the module, not its parts.
+            guard let imported = importedModule(Substring(line)), line.contains(" \(imported).") else { return line }
+            return line.replacingOccurrences(
+                of: #"\b\#(imported)\.[A-Za-z_.]+"#, with: imported, options: .regularExpression)
+        }
+        table.imports += reexports.filter(available.contains).map { "@_exported import \($0)" }
+        let imported = Set(table.imports.compactMap { importedModule(Substring($0)) })
+        let named = available.subtracting(imported).subtracting([module]).filter { other in
+            table.rows.contains { $0.isRendered && qualifies($0.declaration, with: other) }
+        }
+        var (text, rowOfLine) = table.render(
+            target: toolchain.iosTarget(IOSSimulatorSDK.minimumTarget), implicitImports: named.sorted())
+        // Hand-written Swift beside the table (declarations Apple's interface leaves to the module's Objective-C
+        // half, which the stubs do not have as headers) follows it; an error there is reported at its file.
+        var handLine: [Int: (file: String, line: Int)] = [:]
+        if !text.hasSuffix("\n") { text += "\n" }
+        var lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        for (file, source) in handWritten {
+            text += "// \(file)\n"
+            lineCount += 1
+            for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                text += line + "\n"
+                lineCount += 1
+                handLine[lineCount] = (file, index + 1)
+            }
+        }
+        let interface = sources.appending(path: "\(module)/\(module).swiftinterface")
+        try? FileManager.default.createDirectory(
+            at: interface.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try Data(text.utf8).write(to: interface)
+        } catch {
+            throw .stubModuleFailed(module: module, diagnostics: [.error("cannot write \(interface.path): \(error)")])
+        }
+        let moduleFolder = directory.appending(path: "\(module).swiftmodule")
+        try? FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+        let arguments =
+            [
+                "-compile-module-from-interface", "-module-name", module, "-target",
+                toolchain.iosTarget(IOSSimulatorSDK.minimumTarget), "-disable-availability-checking",
+                "-o", moduleFolder.appending(path: toolchain.moduleFileName).path, interface.path,
+                "-I", directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
+                "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
+                "-diagnostic-style", "llvm",
+            ] + frontendClangArguments(moduleCache: directory.appending(path: moduleCacheFolder))
+        let output: ProcessRunner.Output
+        do {
+            output = try toolchain.run(
+                toolchain.frontend, arguments, in: directory,
+                readOnly: [sdk.directory, sources.deletingLastPathComponent()], timeout: 1200)
+        } catch {
+            throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
+        }
+        guard output.status != 0 || output.timedOut else { return }
+        // Each message at the table's line of the row the interface line renders.
+        var diagnostics = CompilerDiagnostic.parse(output.text).filter { $0.severity == "error" }.map {
+            d -> Diagnostic in
+            let row = d.file == interface.path && d.line >= 1 && d.line <= rowOfLine.count ? rowOfLine[d.line - 1] : 0
+            var location = row > 0 ? SourceLocation(path: tablePath, line: lines[row] ?? 1) : nil
+            if d.file == interface.path, let hand = handLine[d.line] {
+                location = SourceLocation(path: "\(folder)/\(module)/\(hand.file)", line: hand.line, column: d.column)
+            }
+            let notes = d.notes.map { note in
+                let noteRow =
+                    note.file == interface.path && note.line >= 1 && note.line <= rowOfLine.count
+                    ? rowOfLine[note.line - 1] : 0
+                return Diagnostic(.note, note.message + (noteRow > 0 ? " (row \(noteRow))" : ""))
+            }
+            return Diagnostic(.error, d.message + (row > 0 ? " (row \(row))" : ""), at: location, notes: notes)
+        }
+        if diagnostics.isEmpty {
+            diagnostics = [.error(output.timedOut ? "timed out" : String(output.text.prefix(2000)))]
+        }
+        throw .stubModuleFailed(module: module, diagnostics: diagnostics)
+    }
+
+    /// Whether `declaration` names something as `module.Name` (`Foundation.URL`, not `CoreFoundation.CGFloat`).
+    static func qualifies(_ declaration: String, with module: String) -> Bool {
+        var rest = declaration[...]
+        while let found = rest.range(of: module + ".") {
+            let before =
+                found.lowerBound == declaration.startIndex
+                ? nil : declaration[declaration.index(before: found.lowerBound)]
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = declaration[found.upperBound...]
+        }
+        return false
+    }
+
+    /// The line of the table's file each row is on (the `#` lines and the header come first; implicit imports
+    /// add lines to the interface only).
+    static func lineNumbers(of table: StubFactsTable) -> [Int: Int] {
+        let first = 4 + table.imports.count + 2
+        return Dictionary(uniqueKeysWithValues: table.rows.enumerated().map { ($0.element.id, first + $0.offset) })
+    }
+
+    /// ``clangArguments(moduleCache:)`` as the frontend takes them.
+    static func frontendClangArguments(moduleCache: URL) -> [String] {
+        ["-module-cache-path", moduleCache.path, "-Xcc", "-nostdlibinc"]
+    }
+
+    /// Whether a staging folder whose modules failed stays on disk for inspection (`stubgen prune --keep`).
+    nonisolated(unsafe) public static var keepsFailedStaging = false
+    /// For `stubgen prune` only: a folder where each compiled module is kept under a key of its sources and of
+    /// every module before it, and taken from on the next round instead of compiling it again.
+    nonisolated(unsafe) public static var reuseFolder: URL?
 
     /// The staging folder's Clang module cache while the stubs compile (removed before the folder is sealed).
     static let moduleCacheFolder = "module-cache"
@@ -222,9 +480,12 @@ public struct StubModules: Sendable {
     static func importedModule(_ line: Substring) -> String? {
         // Most lines are declarations: only a line that starts with `import` or an attribute can import.
         let start = line.drop { $0 == " " || $0 == "\t" }
-        guard start.hasPrefix("import") || start.hasPrefix("@") else { return nil }
+        let levels: [Substring] = ["public", "package", "internal", "fileprivate", "private"]
+        guard start.hasPrefix("import") || start.hasPrefix("@") || levels.contains(where: { start.hasPrefix($0 + " ") })
+        else { return nil }
         var words = line.split(separator: " ").filter { !$0.isEmpty }
-        while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+        // Attributes and an access level (`@_exported public import SwiftData`, as Apple's newer interfaces write).
+        while let first = words.first, first.hasPrefix("@") || levels.contains(first) { words.removeFirst() }
         guard words.first == "import", words.count >= 2 else { return nil }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
         let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]

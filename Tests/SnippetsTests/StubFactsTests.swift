@@ -45,7 +45,9 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appending(path: "puente-facts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var gated: [String: Declared] = [:]
-        for module in stubs.modules {
+        // Modules generated from Apple's interfaces carry Apple's declarations themselves (their facts tables);
+        // FACTS.tsv vouches for the hand-written ones.
+        for module in stubs.modules where stubs.facts[module] == nil {
             let run = try toolchain.run(
                 extract,
                 [
@@ -130,8 +132,12 @@ import Testing
             "ToolbarItemPlacement.topBarLeading", "ToolbarItemPlacement.topBarTrailing",
             "Button.init(_:systemImage:action:)", "Button.init(_:systemImage:role:action:)",
         ] {
-            let row = rows.first { $0.module == "SwiftUI" && $0.symbol == name && $0.status == "verified" }
-            #expect(row != nil, "\(name) is not verified against Apple")
+            // SwiftUI is generated from Apple's interface: its facts table holds Apple's declaration.
+            let table = try StubFactsTable.parse(
+                String(
+                    contentsOf: SnippetSite.repositoryRoot.appending(path: "Content/Stubs/SwiftUI/SwiftUI.facts.tsv"),
+                    encoding: .utf8))
+            #expect(table.rows.contains { $0.name == name && $0.status == "stubbed" }, "\(name) is not Apple's")
         }
         print(
             "stub facts: \(rows.count) rows, \(verified.count) verified, \(mismatches.count) mismatches; "

@@ -21,7 +21,7 @@ import Testing
         let site = try SnippetSite.make(
             """
             ```swift
-            import Charts
+            import GameKit
             struct ChartView: View {
                 var body: some View { Text("x") }
             }
@@ -48,18 +48,23 @@ import Testing
         let site = try Self.chartsSite()
         let report = SnippetSite.check(site, environment: Self.privateCache(site))
         let errors = Self.errors(report)
-        #expect(errors.contains("Content/es/t.md:7:8: error: no such module 'Charts'"), "\(errors)")
+        #expect(
+            errors.contains(
+                "Content/es/t.md:7:8: error: 'GameKit' is an Apple framework that Puente's stubs do not include; "
+                    + "this is not an error in the article"), "\(errors)")
         #expect(
             errors.contains(
                 "Content/es/b.md:9:9: error: 'ContentUnavailableView' is only available in iOS 17.0 or newer"),
             "\(errors)")
         #expect(report.outcomes["Content/es/b.md"] == [.failed])
-        let help = report.diagnostics.first { $0.message == "no such module 'Charts'" }?.help ?? ""
+        let gap = report.diagnostics.first { $0.message.hasPrefix("'GameKit' is an Apple framework") }
+        #expect(gap?.notes.first?.message == "the compiler says: no such module 'GameKit'")
+        let help = gap?.help ?? ""
+        #expect(help.hasPrefix("Puente's stubs provide Combine, "), "\(help)")
         #expect(
-            help.contains(
-                "Puente's stubs provide Combine, CoreGraphics, Darwin, DeveloperToolsSupport, Dispatch, Foundation"),
+            help.contains(", SwiftUI, ") && help.contains(", UIKit, ") && help.contains(" (and the standard library)"),
             "\(help)")
-        #expect(help.contains("Content/Stubs/Charts/"))
+        #expect(help.contains("Content/Stubs/GameKit/"))
         #expect(help.contains("skip=\"reason\""))
     }
 
@@ -312,10 +317,12 @@ import Testing
             .write(to: site.appending(path: "Content/Stubs/GAPS.tsv"), atomically: true, encoding: .utf8)
         let report = SnippetSite.check(site)
         let error = try #require(report.diagnostics.first { $0.severity == .error })
-        #expect(error.message == "value of type 'Text' has no member 'popoverTip'")
         #expect(
-            error.help?.hasPrefix(
-                "`popoverTip` is an Apple API (TipKit, iOS 17.0) that Puente's stubs do not declare yet") == true)
+            error.message
+                == "'popoverTip' is an Apple API (TipKit, iOS 17.0+) that Puente's stubs do not declare; this is not "
+                + "an error in the article")
+        #expect(error.notes.first?.message == "the compiler says: value of type 'Text' has no member 'popoverTip'")
+        #expect(error.help?.contains("Content/Stubs/TipKit/") == true)
     }
 }
 

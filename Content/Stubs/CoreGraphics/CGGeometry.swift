@@ -1,3 +1,6 @@
+@_exported import CoreFoundation
+@_exported import CoreGraphics
+
 // Swift overlay for the CoreGraphics geometry structs declared in CoreGraphics.h.
 
 extension CGPoint {

@@ -1,27 +1,13 @@
-// Minimal CoreGraphics C surface (CGBase.h, CGGeometry.h, CGAffineTransform.h) for the stub SDK.
+// Minimal CoreGraphics C surface (CGGeometry.h, CGColor.h, CGContext.h, CGPath.h) for the stub SDK. The geometry
+// types themselves (CGFloat, CGPoint, CGSize, CGVector, CGRect, CGAffineTransform) are CoreFoundation's, as in
+// Apple's SDK since iOS 18 (CFCGTypes.h): Apple's interfaces name them `CoreFoundation.CGPoint`.
+#include <CoreFoundation/CoreFoundation.h>
 #pragma clang assume_nonnull begin
-
-typedef double CGFloat;
-
-struct CGPoint { CGFloat x; CGFloat y; };
-typedef struct CGPoint CGPoint;
-
-struct CGSize { CGFloat width; CGFloat height; };
-typedef struct CGSize CGSize;
-
-struct CGVector { CGFloat dx; CGFloat dy; };
-typedef struct CGVector CGVector;
-
-struct CGRect { CGPoint origin; CGSize size; };
-typedef struct CGRect CGRect;
 
 typedef enum __attribute__((enum_extensibility(open))) CGRectEdge : unsigned int CGRectEdge;
 enum CGRectEdge : unsigned int {
   CGRectMinXEdge, CGRectMinYEdge, CGRectMaxXEdge, CGRectMaxYEdge
 };
-
-struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
-typedef struct CGAffineTransform CGAffineTransform;
 
 typedef struct __attribute__((objc_bridge(id))) CGColor *CGColorRef;
 typedef struct __attribute__((objc_bridge(id))) CGImage *CGImageRef;

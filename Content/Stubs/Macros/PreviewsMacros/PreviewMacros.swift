@@ -38,7 +38,7 @@ public struct UIKitViewController: DeclarationMacro {
 /// `@Previewable`: marks a dynamic property declared at the root of a `#Preview` body. Apple's `#Preview`
 /// moves such declarations into a generated view; here the declaration stays a local of the body closure,
 /// which the compiler checks the same way. Used anywhere else, it is an error, as Apple documents.
-public struct PreviewableMacro: PeerMacro {
+public struct Previewable: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

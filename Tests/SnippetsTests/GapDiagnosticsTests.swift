@@ -1,0 +1,112 @@
+import Config
+import Content
+import Foundation
+import Testing
+
+@testable import Snippets
+
+/// An error that comes from something the stubs lack reads as a gap in the stubs, first, at its line: an
+/// unstubbed name, member, overload or module; with the compiler's own words as a note, the iOS the API needs
+/// when the article's is lower, and how to go on. The report counts gaps apart.
+@Suite struct GapDiagnosticsTests {
+    /// A site with a generated module `Kit` (a facts table whose `excluded` rows stand for what Apple has and the
+    /// stubs lack) and one block `code` at iOS `ios`.
+    static func site(_ code: String, ios: String = "16") throws -> URL {
+        let site = try SnippetSite.make("```swift\nimport Kit\n\n\(code)\n```\n", ios: ios, stubs: false)
+        try """
+        base_url: "https://x.example/"
+        languages:
+          es: { title: "S" }
+        snippets:
+          implicit_imports: []
+        """.write(to: site.appending(path: "Content/site.yml"), atomically: true, encoding: .utf8)
+        let folder = site.appending(path: "Content/Stubs/Kit")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rows: [StubFactsTable.Row] = [
+            .init(
+                id: 1, parent: 0, kind: "struct", name: "Thing", ios: "15.0", condition: "", status: "stubbed",
+                declaration: "@available(iOS 15.0, *) public struct Thing"),
+            .init(
+                id: 2, parent: 1, kind: "init", name: "Thing.init(name:)", ios: "15.0", condition: "",
+                status: "stubbed", declaration: "public init(name: Swift.String)"),
+            .init(
+                id: 3, parent: 1, kind: "init", name: "Thing.init(name:count:)", ios: "17.0", condition: "",
+                status: "excluded: needs Kit.Counter, which the stubs lack",
+                declaration: "@available(iOS 17.0, *) public init(name: Swift.String, count: Kit.Counter)"),
+            .init(
+                id: 4, parent: 1, kind: "func", name: "Thing.refresh()", ios: "17.0", condition: "",
+                status: "excluded: needs Kit.Counter",
+                declaration: "@available(iOS 17.0, *) public func refresh() -> Kit.Counter"),
+            .init(
+                id: 5, parent: 0, kind: "struct", name: "Gadget", ios: "18.0", condition: "",
+                status: "excluded: needs Kit.Counter", declaration: "@available(iOS 18.0, *) public struct Gadget"),
+        ]
+        let table = StubFactsTable(
+            module: "Kit", source: "test", flags: "-enable-library-evolution -swift-version 5",
+            imports: ["import Swift"], rows: rows)
+        try table.text.write(to: folder.appending(path: "Kit.facts.tsv"), atomically: true, encoding: .utf8)
+        // The built-in stubs are off here, so the site brings the SDK's framework list too.
+        try "# frameworks\nHealthKit\nKit\n".write(
+            to: site.appending(path: "Content/Stubs/APPLE-FRAMEWORKS.txt"), atomically: true, encoding: .utf8)
+        return site
+    }
+
+    static func check(_ code: String, ios: String = "16") throws -> SnippetReport {
+        SnippetSite.check(try site(code, ios: ios), environment: SnippetSite.withoutBuiltIns())
+    }
+
+    @Test func anUnstubbedNameIsAGapWithTheIOSItNeeds() throws {
+        let report = try Self.check("let g = Gadget()")
+        let first = try #require(report.diagnostics.first { $0.severity == .error })
+        #expect(
+            first.message
+                == "'Gadget' is an Apple API (Kit, iOS 18.0+) that Puente's stubs do not declare; this is not an "
+                + "error in the article")
+        #expect(first.location?.line == 9)
+        #expect(first.notes.map(\.message).contains("the compiler says: cannot find 'Gadget' in scope"))
+        #expect(
+            first.notes.contains {
+                $0.message.hasPrefix(
+                    "the article's minimum iOS is 16.0; once the stubs declare it, this line still "
+                        + "needs `if #available(iOS 18.0, *)`")
+            })
+        #expect(first.help?.contains("skip=\"reason\"") == true)
+        #expect(report.gaps == 1)
+    }
+
+    @Test func anUnstubbedMemberIsAGap() throws {
+        let report = try Self.check("let t = Thing(name: \"a\")\nlet c = t.refresh()", ios: "17")
+        let first = try #require(report.diagnostics.first { $0.severity == .error })
+        #expect(first.message.hasPrefix("'Thing.refresh()' is an Apple API (Kit, iOS 17.0+) that Puente's stubs"))
+        #expect(!first.notes.contains { $0.message.contains("minimum iOS") })
+        #expect(report.gaps == 1)
+    }
+
+    @Test func aCallThatNeedsAnUnstubbedOverloadIsAGap() throws {
+        let report = try Self.check("let t = Thing(name: \"a\", count: 2)", ios: "17")
+        let first = try #require(report.diagnostics.first { $0.severity == .error })
+        #expect(
+            first.message
+                == "Apple declares Thing.init(name:count:) (Kit, iOS 17.0+), which Puente's stubs do not; this "
+                + "error comes from the missing overload, not from the article")
+        #expect(report.gaps == 1)
+    }
+
+    @Test func anUnstubbedFrameworkIsAGap() throws {
+        let report = try Self.check("import HealthKit\nlet t = Thing(name: \"a\")")
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(
+            errors.map(\.message) == [
+                "'HealthKit' is an Apple framework that Puente's stubs do not include; this is not an error in the "
+                    + "article"
+            ])
+        #expect(report.gaps == 1)
+    }
+
+    @Test func theArticlesOwnMistakesAreNotGaps() throws {
+        let report = try Self.check("let t = Thing(nme: \"a\")\nlet x: Int = \"uno\"")
+        #expect(report.gaps == 0)
+        #expect(report.diagnostics.filter { $0.severity == .error }.count == 2)
+        #expect(!report.diagnostics.contains { $0.message.contains("Puente's stubs") })
+    }
+}
