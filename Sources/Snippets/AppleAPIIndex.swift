@@ -104,6 +104,18 @@ public struct AppleAPIIndex: Sendable {
                 message: "'\(module)' is an Apple framework that Puente's stubs do not include; this is not an error "
                     + "in the article", ios: "", module: module)
         }
+        // `external macro implementation type 'TipKitMacros.RuleMacro' could not be found for macro 'Rule'`: Apple's
+        // macro is declared, its implementation ships only with Xcode, and the stubs have no stand-in for it.
+        if message.hasPrefix("external macro implementation type '"), message.contains("could not be found"),
+            let macro = Self.quoted(message, after: "for macro '"),
+            let plugin = Self.quoted(message, after: "implementation type '")?.split(separator: ".").first
+        {
+            let entry = (byBase[macro] ?? []).first { $0.stubbed }
+            return Gap(
+                message: "'\(macro)' is an Apple macro (\(entry?.module ?? String(plugin))) whose implementation ships "
+                    + "only with Xcode, and Puente has no stand-in for it yet; this is not an error in the article",
+                ios: entry?.ios ?? "", module: "Macros/\(plugin)")
+        }
         if let name = StubGaps.missingName(in: message) {
             let candidates = byBase[name] ?? []
             guard !candidates.contains(where: \.stubbed), let entry = Self.earliest(candidates.filter { !$0.stubbed })

@@ -21,10 +21,20 @@ struct GeneratedFile: Sendable, Hashable {
     /// How many lines (implicit imports, then the prelude) come before the block's first line.
     var snippetStart: Int
 
-    /// Builds the file: implicit imports, then the prelude, then the block.
-    init(snippet: Snippet, prelude: [SnippetLine], imports: [String]) {
+    /// Builds the file: implicit imports, then the prelude, then the block. A cross-import overlay whose two
+    /// modules the file imports is imported too, as the compiler does with the SDK's overlays.
+    init(snippet: Snippet, prelude: [SnippetLine], imports: [String], overlays: [StubModules.CrossImport] = []) {
         var lines: [String] = []
         var origins: [Origin] = []
+        var imports = imports
+        if !overlays.isEmpty {
+            let imported = Set(
+                imports + (prelude + snippet.lines).compactMap { StubModules.importedModule(Substring($0.text)) })
+            for overlay in overlays
+            where overlay.modules.allSatisfy(imported.contains) && !imports.contains(overlay.overlay) {
+                imports.append(overlay.overlay)
+            }
+        }
         for module in imports {
             lines.append("import \(module)")
             origins.append(.implicitImport)

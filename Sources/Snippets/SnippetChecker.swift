@@ -89,11 +89,26 @@ public struct SnippetChecker: Sendable {
                     record(&report, snippet, .skipped(reason: reason))
                     continue
                 }
-                let file = GeneratedFile(snippet: snippet, prelude: article.prelude, imports: settings.implicitImports)
+                let file = GeneratedFile(
+                    snippet: snippet, prelude: article.prelude, imports: settings.implicitImports,
+                    overlays: stubs.crossImports)
                 if let directive = file.lineDirective() {
                     // `#sourceLocation` moves the compiler's positions to a name of the snippet's choosing, so
                     // its errors would land outside it: refused before anything is compiled.
                     report.diagnostics.append(SnippetError.lineDirective(directive).diagnostic)
+                    record(&report, snippet, .failed)
+                    continue
+                }
+                if let line = (article.prelude + snippet.lines).first(where: {
+                    StubModules.importedModule(Substring($0.text)) == Self.linuxOnlyModule
+                }) {
+                    // The stubs have it only for the toolchain's Foundation macros (see its file); iOS has none.
+                    report.diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "'\(Self.linuxOnlyModule)' is not a module of iOS (it is Foundation's Swift half on Linux)",
+                            at: SourceLocation(path: snippet.path, line: line.line, column: 1 + line.columnOffset),
+                            help: "import Foundation"))
                     record(&report, snippet, .failed)
                     continue
                 }
@@ -304,13 +319,15 @@ public struct SnippetChecker: Sendable {
             }, clean: clean)
     }
 
+    /// The stub module that exists only for the toolchain's Foundation macro expansions.
+    static let linuxOnlyModule = "FoundationEssentials"
+
     private func compilerArguments(ios: String) -> [String] {
         [
             "-typecheck", "-target", toolchain.iosTarget(ios), "-swift-version", settings.swiftVersion,
             "-I", stubs.directory.path, "-I", sdk.directory.path, "-I", toolchain.shims.path,
             "-resource-dir", sdk.directory.path, "-plugin-path", toolchain.plugins.path,
             "-diagnostic-style", "llvm", "-print-diagnostic-groups", "-continue-building-after-errors",
-            "-Xfrontend", "-enable-cross-import-overlays",
         ] + StubModules.clangArguments(moduleCache: moduleCache)
             + stubs.pluginLibraries.flatMap { ["-load-plugin-library", $0.path] }
     }

@@ -169,8 +169,10 @@ public struct StubFactsTable: Sendable, Equatable {
         }
         // A module Apple's interface names (`QuartzCore.CALayer`) reaches it through another module's re-export;
         // imported here directly, when the stubs have it.
+        // With `InternalImportsByDefault` (Apple's newer interfaces) an import is internal unless it says `public`.
+        let access = flags.contains("InternalImportsByDefault") ? "public " : ""
         for module in implicitImports {
-            lines.append("import \(module)")
+            lines.append("\(access)import \(module)")
             rowOfLine.append(0)
         }
         var children: [Int: [Row]] = [:]

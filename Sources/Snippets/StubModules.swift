@@ -25,6 +25,16 @@ public struct StubModules: Sendable {
     /// The facts tables of the modules generated from Apple's interfaces, by module (their bytes, read once;
     /// parsed only when an error needs ``AppleAPIIndex``).
     public var facts: [String: [UInt8]] = [:]
+    /// Cross-import overlays: a file that imports both `modules` also imports `overlay`, as in the SDK.
+    public var crossImports: [CrossImport] = []
+
+    /// A cross-import overlay (`_SwiftData_SwiftUI` for SwiftData and SwiftUI).
+    public struct CrossImport: Sendable, Equatable {
+        /// The two modules, the declaring one first.
+        public var modules: [String]
+        /// The overlay module.
+        public var overlay: String
+    }
 
     /// Site-relative folder of the stub sources.
     public static let folder = "Content/Stubs"
@@ -149,12 +159,24 @@ public struct StubModules: Sendable {
         let order = try dependencyOrder(names, imports: imports)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
+        var crossImports = order.compactMap { module -> CrossImport? in
+            let pair = reexports(contents["\(module)/\(crossImportFile(module))"] ?? [])
+            return pair.count == 2 ? CrossImport(modules: pair, overlay: module) : nil
+        }
+        // The toolchain's Foundation macros expand to `FoundationEssentials.…` (see that stub): a file that sees
+        // Foundation (directly, or through a module that re-exports it) sees that name too.
+        if names.contains(SnippetChecker.linuxOnlyModule) {
+            crossImports += ["Foundation", "SwiftUI", "UIKit", "SwiftData"].filter(names.contains).map {
+                CrossImport(modules: [$0], overlay: SnippetChecker.linuxOnlyModule)
+            }
+        }
         let factsByModule = Dictionary(
             uniqueKeysWithValues: names.compactMap { name in contents["\(name)/\(factsFile(name))"].map { (name, $0) } }
         )
         if reusable {
             var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
             stubs.facts = factsByModule
+            stubs.crossImports = crossImports
             return stubs
         }
         try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_CACHE_DIR")
@@ -235,15 +257,6 @@ public struct StubModules: Sendable {
             }
             try compile(module, files: paths, sources: copies, toolchain: toolchain, sdk: sdk, into: staging)
         }
-        for module in order {
-            let pair = reexports(contents["\(module)/\(crossImportFile(module))"] ?? [])
-            guard pair.count == 2, let declaring = pair.first, let bystander = pair.last else { continue }
-            let overlays = staging.appending(path: "\(declaring).swiftcrossimport")
-            try? fm.createDirectory(at: overlays, withIntermediateDirectories: true)
-            let text = "---\nversion: 1\nmodules:\n  - name: \(module)\n"
-            _ = fm.createFile(
-                atPath: overlays.appending(path: "\(bystander).swiftoverlay").path, contents: Data(text.utf8))
-        }
         pluginBuild.wait()
         if let failure = pluginFailure.first { throw failure }
         try? fm.removeItem(at: copies)
@@ -257,6 +270,7 @@ public struct StubModules: Sendable {
         var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
         stubs.repairs = note.map { [$0] } ?? []
         stubs.facts = factsByModule
+        stubs.crossImports = crossImports
         return stubs
     }
 
@@ -317,7 +331,8 @@ public struct StubModules: Sendable {
             return line.replacingOccurrences(
                 of: #"\b\#(imported)\.[A-Za-z_.]+"#, with: imported, options: .regularExpression)
         }
-        table.imports += reexports.filter(available.contains).map { "@_exported import \($0)" }
+        let access = table.flags.contains("InternalImportsByDefault") ? "public " : ""
+        table.imports += reexports.filter(available.contains).map { "@_exported \(access)import \($0)" }
         let imported = Set(table.imports.compactMap { importedModule(Substring($0)) })
         let named = available.subtracting(imported).subtracting([module]).filter { other in
             table.rows.contains { $0.isRendered && qualifies($0.declaration, with: other) }

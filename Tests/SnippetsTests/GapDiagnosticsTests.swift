@@ -103,6 +103,20 @@ import Testing
         #expect(report.gaps == 1)
     }
 
+    @Test func anAppleMacroWithoutAStandInIsAGap() throws {
+        var index = AppleAPIIndex()
+        index.add(AppleAPIIndex.entry(module: "TipKit", name: "Rule", ios: "17.0", stubbed: true))
+        let gap = try #require(
+            index.gap(
+                for: "external macro implementation type 'TipKitMacros.RuleMacro' could not be found for macro "
+                    + "'Rule'; plugin for module 'TipKitMacros' not found", source: "", line: 1, column: 1))
+        #expect(
+            gap.message
+                == "'Rule' is an Apple macro (TipKit) whose implementation ships only with Xcode, and Puente has no "
+                + "stand-in for it yet; this is not an error in the article")
+        #expect(gap.ios == "17.0")
+    }
+
     @Test func theArticlesOwnMistakesAreNotGaps() throws {
         let report = try Self.check("let t = Thing(nme: \"a\")\nlet x: Int = \"uno\"")
         #expect(report.gaps == 0)

@@ -30,10 +30,9 @@ struct Reducer {
         }
     }
 
+    /// A protocol's name without its module (`Combine.Scheduler` → `Scheduler`).
     static func simple(_ name: String, modules: Set<String>) -> String {
-        var parts = name.split(separator: ".").map(String.init)
-        while parts.count > 1, modules.contains(parts[0]) || parts[0] == "Swift" { parts.removeFirst() }
-        return parts.joined(separator: ".")
+        String(name.split(separator: ".").last ?? "")
     }
 
     /// The file without the declarations the table has, and the names left out.

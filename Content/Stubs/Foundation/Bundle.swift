@@ -23,6 +23,3 @@ open class Bundle: NSObject, @unchecked Sendable {
     @discardableResult
     open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String { fatalError() }
 }
-
-/// Returns a localized string from a table that Xcode generates for you when exporting localizations.
-public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String { fatalError() }

@@ -15,10 +15,7 @@ open class NSValue: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
 }
 
 /// An object wrapper for primitive scalar numeric values.
-open class NSNumber: NSValue, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, @unchecked Sendable {
-    public required convenience init(integerLiteral value: Int) { fatalError() }
-    public required convenience init(floatLiteral value: Double) { fatalError() }
-    public required convenience init(booleanLiteral value: Bool) { fatalError() }
+open class NSNumber: NSValue, @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
     public init(value: Int) { fatalError() }
     public init(value: Double) { fatalError() }
@@ -34,37 +31,17 @@ open class NSNumber: NSValue, ExpressibleByIntegerLiteral, ExpressibleByFloatLit
 
 
 
-extension Int: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> NSNumber { fatalError() }
-    public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Int?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Int?) -> Bool { fatalError() }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> Int { fatalError() }
+extension Int {
 }
 
-extension Double: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> NSNumber { fatalError() }
-    public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Double?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Double?) -> Bool { fatalError() }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> Double { fatalError() }
+extension Double {
 }
 
-extension Bool: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> NSNumber { fatalError() }
-    public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Bool?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Bool?) -> Bool { fatalError() }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> Bool { fatalError() }
+extension Bool {
 }
 
-extension Float: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> NSNumber { fatalError() }
-    public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Float?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Float?) -> Bool { fatalError() }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> Float { fatalError() }
+extension Float {
 }
 
-extension CGFloat: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> NSNumber { fatalError() }
-    public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout CGFloat?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout CGFloat?) -> Bool { fatalError() }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat { fatalError() }
+extension CGFloat {
 }

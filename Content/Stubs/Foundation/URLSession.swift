@@ -1,18 +1,4 @@
-/// A URL load request that is independent of protocol or URL scheme.
-public struct URLRequest: Hashable, Equatable, Sendable, CustomStringConvertible {
-    public typealias CachePolicy = NSURLRequest.CachePolicy
-    public init(url: URL, cachePolicy: URLRequest.CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60.0) { fatalError() }
-    public var url: URL? { get { fatalError() } set { } }
-    public var httpMethod: String? { get { fatalError() } set { } }
-    public var httpBody: Data? { get { fatalError() } set { } }
-    public var allHTTPHeaderFields: [String: String]? { get { fatalError() } set { } }
-    public var timeoutInterval: TimeInterval { get { fatalError() } set { } }
-    public var cachePolicy: URLRequest.CachePolicy { get { fatalError() } set { } }
-    public func value(forHTTPHeaderField field: String) -> String? { fatalError() }
-    public mutating func setValue(_ value: String?, forHTTPHeaderField field: String) { fatalError() }
-    public mutating func addValue(_ value: String, forHTTPHeaderField field: String) { fatalError() }
-    public var description: String { fatalError() }
-}
+
 
 /// The Objective-C reference type bridged to `URLRequest`.
 open class NSURLRequest: NSObject, @unchecked Sendable {
@@ -60,19 +46,6 @@ open class URLSession: NSObject, @unchecked Sendable {
     open func dataTask(with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
     @discardableResult
     open func dataTask(with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
-
-    @available(iOS 15.0, *)
-    @discardableResult
-    public func data(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
-    @available(iOS 15.0, *)
-    @discardableResult
-    public func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
-    @available(iOS 15.0, *)
-    @discardableResult
-    public func upload(for request: URLRequest, from bodyData: Data, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
-    @available(iOS 15.0, *)
-    @discardableResult
-    public func download(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (URL, URLResponse) { fatalError() }
 }
 
 /// A configuration object that defines behavior and policies for a URL session.
@@ -105,40 +78,3 @@ open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
 
 /// A protocol that defines methods that URL session instances call on their delegates to handle task-level events.
 @objc public protocol URLSessionTaskDelegate: URLSessionDelegate {}
-
-/// An error code in the URL error domain.
-public struct URLError: Error, Hashable, Sendable, CustomNSError {
-    public struct Code: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { fatalError() }
-        public static var unknown: URLError.Code { fatalError() }
-        public static var cancelled: URLError.Code { fatalError() }
-        public static var badURL: URLError.Code { fatalError() }
-        public static var timedOut: URLError.Code { fatalError() }
-        public static var unsupportedURL: URLError.Code { fatalError() }
-        public static var cannotFindHost: URLError.Code { fatalError() }
-        public static var cannotConnectToHost: URLError.Code { fatalError() }
-        public static var networkConnectionLost: URLError.Code { fatalError() }
-        public static var notConnectedToInternet: URLError.Code { fatalError() }
-        public static var badServerResponse: URLError.Code { fatalError() }
-        public static var userAuthenticationRequired: URLError.Code { fatalError() }
-        public static var cannotDecodeContentData: URLError.Code { fatalError() }
-        public static var cannotParseResponse: URLError.Code { fatalError() }
-        public static var fileDoesNotExist: URLError.Code { fatalError() }
-    }
-    public init(_ code: URLError.Code, userInfo: [String: Any] = [:]) { fatalError() }
-    public var code: URLError.Code { fatalError() }
-    public var errorCode: Int { fatalError() }
-    public var errorUserInfo: [String: Any] { fatalError() }
-    public static var errorDomain: String { fatalError() }
-    public var failingURL: URL? { fatalError() }
-    public static func == (lhs: URLError, rhs: URLError) -> Bool { fatalError() }
-    public func hash(into hasher: inout Hasher) { fatalError() }
-
-    public static var unknown: URLError.Code { fatalError() }
-    public static var cancelled: URLError.Code { fatalError() }
-    public static var badURL: URLError.Code { fatalError() }
-    public static var timedOut: URLError.Code { fatalError() }
-    public static var notConnectedToInternet: URLError.Code { fatalError() }
-    public static var badServerResponse: URLError.Code { fatalError() }
-}

@@ -5,5 +5,4 @@ open class UndoManager: NSObject {
     open func redo() { fatalError() }
     open var canUndo: Bool { fatalError() }
     open var canRedo: Bool { fatalError() }
-    open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) { fatalError() }
 }

@@ -211,7 +211,7 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
         let element = type.element.trimmedDescription
         let arguments = node.arguments?.trimmedDescription ?? ""
         return [
-            "private var _\(raw: binding.pattern.trimmedDescription): SwiftData.Query<\(raw: element), [\(raw: element)]> = SwiftData.Query(\(raw: arguments))"
+            "private var _\(raw: binding.pattern.trimmedDescription): _SwiftData_SwiftUI.Query<\(raw: element), [\(raw: element)]> = _SwiftData_SwiftUI.Query(\(raw: arguments))"
         ]
     }
 }

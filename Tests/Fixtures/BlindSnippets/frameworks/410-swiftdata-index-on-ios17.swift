@@ -1,5 +1,5 @@
 // ios: 17
-// expect: error 11: is only available in iOS 18.0 or newer
+// expect: error 11: is only available in iOS 18
 // topic: Mistake: adding the iOS 18 #Index macro to a model in an iOS 17 app
 // apis: Index, Model
 // source: https://developer.apple.com/documentation/swiftdata/index(_:)

