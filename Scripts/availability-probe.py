@@ -47,6 +47,10 @@ NAMES = {}
 PROTOCOL_MEMBERS = set()
 # Protocols that refine `Actor` (`ModelActor`).
 ACTOR_PROTOCOLS = set()
+# Every type the tables declare and render, by display name.
+TYPES = set()
+# Function and property names of the hand-written Swift beside a module's table (Foundation's Objective-C half).
+HANDWRITTEN = {}
 
 
 def version(text):
@@ -157,6 +161,14 @@ def candidates(module, rows):
         key = (container.name, row.name)
         if not row.name.startswith(container.name + "."):
             continue
+        if container.kind.startswith("extension") and " : " in container.declaration:
+            continue  # a conformance's witness: the name may also reach a default implementation
+        if "async" in decl.split("->")[0] and row.kind == "var" or " get async" in decl:
+            continue  # an async property is read with await
+        if container.name not in TYPES:
+            continue  # a type the generated tables do not declare (hand-written, or left out)
+        if base in HANDWRITTEN.get(module, set()):
+            continue  # hand-written Swift beside the table declares the name too (another overload)
         member = row.name[len(container.name) + 1:]
         if row.kind == "init":
             code = "_ = %s.%s" % (expression, member) if container_kind != "protocol" else None
@@ -167,8 +179,8 @@ def candidates(module, rows):
                 named = member[:-2] if member.endswith("()") else member
                 code = "_ = %s.%s" % (expression, named) if container_kind != "protocol" else None
             else:
-                parameter = "some " + expression if container_kind == "protocol" or (
-                    container_kind is None and expression.split(".")[-1] in PROTOCOLS) else expression
+                parameter = "some " + expression if container_kind == "protocol" or container.name in PROTOCOLS \
+                    else expression
                 code = "PARAM %s|_ = value.%s" % (parameter, member[:-2] if member.endswith("()") else member)
         elif row.kind in ("struct", "class", "enum") and "<" not in decl:
             code = "_ = %s.%s.self" % (expression, base)
@@ -221,8 +233,18 @@ def main(argv):
     every = sorted(m for m in os.listdir(STUBS) if os.path.isfile(os.path.join(STUBS, m, m + ".facts.tsv")))
     MODULES.update(every)
     tables = {module: load(module) for module in every}
+    for module in every:
+        folder = os.path.join(STUBS, module)
+        names = set()
+        for file in os.listdir(folder):
+            if file.endswith(".swift"):
+                with open(os.path.join(folder, file), encoding="utf-8") as f:
+                    names.update(re.findall(r"\b(?:func|var|let)\s+(\w+)", f.read()))
+        HANDWRITTEN[module] = names
     for module, table in tables.items():
         for row in table:
+            if row.rendered and row.kind in ("struct", "class", "enum", "protocol", "actor", "typealias"):
+                TYPES.add(row.name)
             if row.kind == "protocol":
                 PROTOCOLS.add(row.name)
                 if re.search(r":.*\bActor\b", row.declaration):
