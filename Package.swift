@@ -169,7 +169,7 @@ let package = Package(
 
         // Tools: the stub modules from Apple's SDK interfaces (Scripts/stubgen).
         .executableTarget(
-            name: "stubgen", dependencies: ["Snippets"], path: "Tools/stubgen",
+            name: "stubgen", dependencies: ["Snippets"], path: "Tools/stubgen", exclude: ["Supplements"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
 
         // Benchmarks: timed outside the tests (Benchmarks/run.sh).

@@ -32,10 +32,10 @@ for name in old new; do
   start=$(date +%s.%N)
   "$puente" check --site "$site" >/dev/null 2>&1 || true
   python3 -c "import time; print(round(time.time() - $start, 1))" >"$work/$name.compile"
-  hyperfine --warmup 1 --runs 7 --prepare "rm -rf '$site/.puente-cache/results' '$PUENTE_CACHE_DIR/results'" \
+  hyperfine -i --warmup 1 --runs 5 --prepare "rm -rf '$site/.puente-cache/results' '$PUENTE_CACHE_DIR/results'" \
     --export-json "$work/$name-cold.json" "$puente check --site '$site'" >/dev/null 2>&1 || true
-  hyperfine --warmup 2 --runs 15 --export-json "$work/$name-warm.json" "$puente check --site '$site'" >/dev/null 2>&1 || true
-  du -sk "$PUENTE_CACHE_DIR"/stubs-* 2>/dev/null | awk '{s+=$1} END {print int(s/1024)}' >"$work/$name.size"
+  hyperfine -i --warmup 1 --runs 10 --export-json "$work/$name-warm.json" "$puente check --site '$site'" >/dev/null 2>&1 || true
+  (du -sk "$site"/.puente-cache/stubs-* "$PUENTE_CACHE_DIR"/stubs-* 2>/dev/null || true) | awk '{s+=$1} END {print int(s/1024)}' >"$work/$name.size"
 done
 python3 - "$work" <<'PY'
 import json, sys
