@@ -137,12 +137,22 @@ def find_inputs(explicit_stubs, site=None):
 
 
 
+def hand_halves():
+    """Generated modules with hand-written Swift beside their table whose symbols FACTS.tsv already vouches for
+    (UIKit's Objective-C half): their existing rows are checked and kept, and no row is added for the table's
+    declarations, which are Apple's."""
+    rows = read_table() if os.path.exists(TABLE) else []
+    return {r["module"] for r in rows
+            if os.path.exists(os.path.join(STUBS_SOURCE, r["module"], r["module"] + ".facts.tsv"))}
+
+
 def stub_rows(stubs, sdk):
     """{(module, symbol, usr): (introduced, deprecated, message)} for every symbol with its own iOS entry."""
     # Modules generated from Apple's SDK interfaces (a <Module>.facts.tsv) carry Apple's declarations themselves;
-    # FACTS.tsv is for the hand-written ones.
+    # FACTS.tsv is for the hand-written ones, and for the hand-written half of a generated one (its rows are kept,
+    # see `hand_halves`).
     modules = [m for m in visible(STUBS_SOURCE) if m != "Macros" and os.path.isdir(os.path.join(STUBS_SOURCE, m))
-               and not os.path.exists(os.path.join(STUBS_SOURCE, m, m + ".facts.tsv"))]
+               and (not os.path.exists(os.path.join(STUBS_SOURCE, m, m + ".facts.tsv")) or m in hand_halves())]
     rows = {}
     for module, graph in symbol_graphs(stubs, sdk, modules, "stub-facts"):
         for symbol in graph["symbols"]:
@@ -212,8 +222,11 @@ def generate(stubs, sdk):
     old = {(r["module"], r["symbol"], r["usr"]): r for r in read_table()}
     rows = []
     kept = dropped = 0
+    halves = hand_halves()
     for key, (introduced, deprecated, message) in current.items():
         module, symbol, usr = key
+        if module in halves and key not in old:
+            continue
         row = {"module": module, "symbol": symbol, "usr": usr, "introduced": introduced,
                "deprecated": deprecated, "message": message, "apple_usr": "", "source": "", "status": "unverified"}
         previous = old.get(key)
@@ -241,7 +254,9 @@ def check(stubs, sdk):
     verified = [r for r in table if r["status"] == "verified"]
     mismatches = []
     same_usr = 0
-    missing_rows = [key for key in current if key not in {(r["module"], r["symbol"], r["usr"]) for r in table}]
+    halves = hand_halves()
+    missing_rows = [key for key in current if key[0] not in halves
+                    and key not in {(r["module"], r["symbol"], r["usr"]) for r in table}]
     for row in verified:
         key = (row["module"], row["symbol"], row["usr"])
         if row["apple_usr"] and row["apple_usr"] == row["usr"]:

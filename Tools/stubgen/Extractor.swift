@@ -211,31 +211,11 @@ struct Extractor {
             let end = full.count - blockText.count
             return oneLine(String(full.prefix(max(0, end))))
         }
-        if let d = decl.as(StructDeclSyntax.self) {
-            return Container(kind: "struct", name: d.name.text, header: header(d, d.memberBlock),
-                members: d.memberBlock.members.map(\.decl))
-        }
-        if let d = decl.as(ClassDeclSyntax.self) {
-            return Container(kind: "class", name: d.name.text, header: header(d, d.memberBlock),
-                members: d.memberBlock.members.map(\.decl))
-        }
-        if let d = decl.as(EnumDeclSyntax.self) {
-            return Container(kind: "enum", name: d.name.text, header: header(d, d.memberBlock),
-                members: d.memberBlock.members.map(\.decl))
-        }
-        if let d = decl.as(ProtocolDeclSyntax.self) {
-            return Container(kind: "protocol", name: d.name.text, header: header(d, d.memberBlock),
-                members: d.memberBlock.members.map(\.decl))
-        }
-        if let d = decl.as(ActorDeclSyntax.self) {
-            return Container(kind: "actor", name: d.name.text, header: header(d, d.memberBlock),
-                members: d.memberBlock.members.map(\.decl))
-        }
-        if let d = decl.as(ExtensionDeclSyntax.self) {
-            return Container(kind: "extension", name: d.extendedType.trimmedDescription,
-                header: header(d, d.memberBlock), members: d.memberBlock.members.map(\.decl))
-        }
-        return nil
+        guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return nil }
+        let name = group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            ?? group.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
+        return Container(kind: group.introducer.text, name: name, header: header(group, group.memberBlock),
+            members: group.memberBlock.members.map(\.decl))
     }
 
     /// A member's kind and name (`func`, `padding(_:)`).

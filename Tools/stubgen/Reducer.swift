@@ -12,11 +12,23 @@ struct Reducer {
     let modules: Set<String>
     /// The conformances the table declares, by type (`Decimal`: `Hashable`, `Strideable`, …).
     var conformances: [String: Set<String>] = [:]
+    /// Hand-written classes by simple name: the superclass and the designated initializers each declares
+    /// (``learn(_:)``); `NSObject`'s `init()` is known from the start.
+    var classes: [String: (superclass: String?, designated: [InitializerDeclSyntax])] = [
+        "NSObject": (nil, [Reducer.initializer("public init()")])
+    ]
 
     init(table: StubFactsTable, modules: Set<String>) {
         self.modules = modules
-        declared = Set(table.rows.filter { $0.isRendered && !$0.kind.hasPrefix("extension") }.map(\.name))
-        for row in table.rows where row.isRendered {
+        // A row is declared when it and every row it sits in are rendered (a member of a left-out extension is not).
+        var rendered: [Int: Bool] = [0: true]
+        var names: Set<String> = []
+        for row in table.rows {
+            rendered[row.id] = row.isRendered && (rendered[row.parent] ?? false)
+            if rendered[row.id] == true, !row.kind.hasPrefix("extension") { names.insert(Self.unlabelled(row.name)) }
+        }
+        declared = names
+        for row in table.rows where rendered[row.id] == true {
             guard ["extension", "struct", "class", "enum", "protocol", "actor"].contains(row.kind),
                 let colon = row.declaration.range(of: " : ")
             else { continue }
@@ -28,6 +40,16 @@ struct Reducer {
                 conformances[row.name, default: []].insert(Self.simple(String(last), modules: modules))
             }
         }
+    }
+
+    /// `name` with an operator's parameter names as `_` (`Size.<(lhs:rhs:)` → `Size.<(_:_:)`): an operator has no
+    /// argument labels, so Apple's `<(left:right:)` and a hand-written `<(lhs:rhs:)` are one declaration.
+    static func unlabelled(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")"), let last = name[..<open].last,
+            "/=-+!*%<>&|^~?.".contains(last), !name[..<open].hasSuffix("init?"), !name[..<open].hasSuffix("init!")
+        else { return name }
+        let count = name[open...].filter { $0 == ":" }.count
+        return name[..<open] + "(" + String(repeating: "_:", count: count) + ")"
     }
 
     /// A protocol's name without its module (`Combine.Scheduler` → `Scheduler`).
@@ -67,13 +89,97 @@ struct Reducer {
                 removed.append("\(container.kind) \(full)")
                 return nil
             }
-            return withoutConformances(filtered(decl, prefix: full, removed: &removed), of: full, removed: &removed)
+            return inheritingInitializers(
+                withoutConformances(filtered(decl, prefix: full, removed: &removed), of: full, removed: &removed))
         }
-        if let (kind, member) = Extractor.kindAndName(decl), declared.contains(name(prefix, member)) {
+        if let (kind, member) = Extractor.kindAndName(decl), declared.contains(Self.unlabelled(name(prefix, member))) {
             removed.append("\(kind) \(name(prefix, member))")
             return nil
         }
         return decl
+    }
+
+    /// `text` parsed as one initializer (`public init()`).
+    static func initializer(_ text: String) -> InitializerDeclSyntax {
+        let file = Parser.parse(source: "class C {\n    \(text) { fatalError() }\n}")
+        let type = file.statements.first!.item.as(ClassDeclSyntax.self)!
+        return type.memberBlock.members.first!.decl.as(InitializerDeclSyntax.self)!
+    }
+
+    /// Records the classes of one hand-written file (before ``reduce(_:)`` of any file, so a class's superclass
+    /// may be in another file).
+    mutating func learn(_ text: String) {
+        var groups = Parser.parse(source: text).statements.compactMap {
+            $0.item.as(DeclSyntax.self)?.asProtocol(DeclGroupSyntax.self)
+        }
+        while let group = groups.popLast() {
+            if let d = group.as(ClassDeclSyntax.self) {
+                let superclass = d.inheritanceClause?.inheritedTypes.first.map {
+                    Self.simple($0.type.trimmedDescription, modules: modules)
+                }
+                classes[d.name.text] = (superclass, Self.designated(d))
+            }
+            groups += group.memberBlock.members.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }
+        }
+    }
+
+    /// The designated initializers `d` declares.
+    static func designated(_ d: ClassDeclSyntax) -> [InitializerDeclSyntax] {
+        d.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+    }
+
+    /// The designated initializers a class that declares none inherits from `superclass`, or nil when a class
+    /// on the way is not known.
+    func inherited(from superclass: String?) -> [InitializerDeclSyntax]? {
+        var name = superclass
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted {
+            guard let known = classes[current] else { return nil }
+            if !known.designated.isEmpty { return known.designated }
+            name = known.superclass
+        }
+        return nil
+    }
+
+    /// `decl`, a class that declares no designated initializer, with its superclass's designated initializers
+    /// declared as overrides and marked `@_inheritsConvenienceInitializers`: appended to an interface,
+    /// hand-written Swift is read as an interface, where a class inherits no initializer it does not declare
+    /// (the compiler prints them so in Apple's), and convenience ones only when it says so.
+    func inheritingInitializers(_ decl: DeclSyntax) -> DeclSyntax {
+        guard let d = decl.as(ClassDeclSyntax.self), Self.designated(d).isEmpty,
+            !Extractor.hasAttribute(d.attributes, named: ["_inheritsConvenienceInitializers"])
+        else { return decl }
+        let superclass = d.inheritanceClause?.inheritedTypes.first.map {
+            Self.simple($0.type.trimmedDescription, modules: modules)
+        }
+        var result = d
+        if let inits = inherited(from: superclass) {
+            let overrides = inits.map { original -> MemberBlockItemSyntax in
+                let available = original.attributes.filter {
+                    guard case .attribute(let attribute) = $0 else { return false }
+                    return attribute.attributeName.trimmedDescription == "available"
+                }.map(\.trimmedDescription).joined(separator: " ")
+                let required = original.modifiers.contains { $0.name.text == "required" }
+                let head = (available.isEmpty ? "" : available + " ") + (required ? "public required" : "public override")
+                let text = "\(head) init\(original.optionalMark?.text ?? "")\(original.signature.trimmedDescription)"
+                return MemberBlockItemSyntax(decl: Self.initializer(text))
+                    .with(\.leadingTrivia, .newline + .spaces(4))
+            }
+            result.memberBlock.members = MemberBlockItemListSyntax(overrides + Array(d.memberBlock.members))
+        }
+        let attribute = AttributeListSyntax.Element(
+            AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("_inheritsConvenienceInitializers")))
+                .with(\.trailingTrivia, .space))
+        if result.attributes.isEmpty {
+            // The declaration's comments and indentation move to the attribute, now its first token.
+            let leading = result.leadingTrivia
+            result = result.with(\.leadingTrivia, [])
+            result.attributes = AttributeListSyntax([attribute.with(\.leadingTrivia, leading)])
+        } else {
+            result.attributes.append(attribute.with(\.leadingTrivia, .space).with(\.trailingTrivia, []))
+        }
+        return DeclSyntax(result)
     }
 
     /// `decl` without the conformances the table declares for `type` (a second one is an error).
@@ -118,12 +224,8 @@ struct Reducer {
             }
             return block.with(\.members, MemberBlockItemListSyntax(kept))
         }
-        if let d = decl.as(ExtensionDeclSyntax.self) { return DeclSyntax(d.with(\.memberBlock, members(d.memberBlock))) }
-        if let d = decl.as(StructDeclSyntax.self) { return DeclSyntax(d.with(\.memberBlock, members(d.memberBlock))) }
-        if let d = decl.as(ClassDeclSyntax.self) { return DeclSyntax(d.with(\.memberBlock, members(d.memberBlock))) }
-        if let d = decl.as(EnumDeclSyntax.self) { return DeclSyntax(d.with(\.memberBlock, members(d.memberBlock))) }
-        if let d = decl.as(ProtocolDeclSyntax.self) { return DeclSyntax(d.with(\.memberBlock, members(d.memberBlock))) }
-        if let d = decl.as(ActorDeclSyntax.self) { return DeclSyntax(d.with(\.memberBlock, members(d.memberBlock))) }
-        return decl
+        guard var group = decl.asProtocol(DeclGroupSyntax.self) else { return decl }
+        group.memberBlock = members(group.memberBlock)
+        return DeclSyntax(Syntax(group)) ?? decl
     }
 }

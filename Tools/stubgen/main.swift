@@ -89,9 +89,10 @@ case "reduce":
     // `stubgen reduce M.facts.tsv FILE.swift...`: rewrites each hand-written file without what the table declares.
     guard arguments.count >= 2 else { usage() }
     let table = try StubFactsTable.parse(try String(contentsOfFile: arguments[0], encoding: .utf8))
-    let reducer = Reducer(
+    var reducer = Reducer(
         table: table,
         modules: [table.module, "Swift", "Foundation", "ObjectiveC", "CoreGraphics", "CoreFoundation", "Dispatch"])
+    for path in arguments.dropFirst() { reducer.learn(try String(contentsOfFile: path, encoding: .utf8)) }
     for path in arguments.dropFirst() {
         let (text, removed) = reducer.reduce(try String(contentsOfFile: path, encoding: .utf8))
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -19,8 +19,9 @@ public struct UILayoutPriority: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Raw
 
 /// The relationship between two user interface objects that must be satisfied by the constraint-based layout system.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class NSLayoutConstraint: NSObject {
+    public override init() { fatalError() }
     /// Activates each constraint in the specified array.
     open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
     /// Deactivates each constraint in the specified array.
@@ -102,7 +103,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCo
 }
 
 /// A factory class for creating horizontal layout constraint objects using a fluent API.
-@preconcurrency @MainActor
+@preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @available(iOS 10.0, *)
     @discardableResult
@@ -119,7 +120,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A factory class for creating vertical layout constraint objects using a fluent API.
-@preconcurrency @MainActor
+@preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @available(iOS 10.0, *)
     @discardableResult
@@ -136,7 +137,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A factory class for creating size-based layout constraint objects using a fluent API.
-@preconcurrency @MainActor
+@preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     @discardableResult
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
@@ -183,8 +184,10 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
 /// A layout guide that tracks layout changes to a view, such as the keyboard, and can change constraints based on proximity to the edges.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UITrackingLayoutGuide: UILayoutGuide {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) { fatalError() }
     open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) { fatalError() }
     @discardableResult
@@ -196,8 +199,10 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 /// A layout guide that represents the space the keyboard occupies in your app’s layout.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     /// Whether the layout guide follows the undocked keyboard.
     open var followsUndockedKeyboard: Bool { get { fatalError() } set { } }
     @available(iOS 17.0, *)

@@ -1,7 +1,9 @@
 /// An object that displays an alert message.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIAlertController: UIViewController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
     open func addAction(_ action: UIAlertAction) { fatalError() }
     open var actions: [UIAlertAction] { fatalError() }
@@ -19,8 +21,9 @@ open class UIAlertController: UIViewController {
 
 /// An action that can be taken when the user taps a button in an alert.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIAlertAction: NSObject, @preconcurrency NSCopying {
+    public override init() { fatalError() }
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
     @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -84,30 +87,28 @@ open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnv
 /// A presentation controller that manages the appearance and behavior of a sheet.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UISheetPresentationController: UIPresentationController {
+    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
     open var detents: [UISheetPresentationController.Detent] { get { fatalError() } set { } }
     open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get { fatalError() } set { } }
     open var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get { fatalError() } set { } }
     open var prefersGrabberVisible: Bool { get { fatalError() } set { } }
     open var prefersScrollingExpandsWhenScrolledToEdge: Bool { get { fatalError() } set { } }
     open var prefersEdgeAttachedInCompactHeight: Bool { get { fatalError() } set { } }
-    open var preferredCornerRadius: CGFloat { get { fatalError() } set { } }
     open func animateChanges(_ changes: () -> Void) { fatalError() }
     @available(iOS 16.0, *)
     open func invalidateDetents() { fatalError() }
 
     /// An object that represents a height where a sheet naturally rests.
     @preconcurrency @MainActor
-    @objcMembers
+    @objcMembers @_inheritsConvenienceInitializers
     open class Detent: NSObject {
+    public override init() { fatalError() }
         @discardableResult
         open class func medium() -> UISheetPresentationController.Detent { fatalError() }
         @discardableResult
         open class func large() -> UISheetPresentationController.Detent { fatalError() }
-        @available(iOS 16.0, *)
-        @discardableResult
-        open class func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent { fatalError() }
         @available(iOS 16.0, *)
         open var identifier: UISheetPresentationController.Detent.Identifier { fatalError() }
 
@@ -131,8 +132,9 @@ open class UISheetPresentationController: UIPresentationController {
 
 /// An object that manages the display of content in a popover.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIPopoverPresentationController: UIPresentationController {
+    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
     open var sourceView: UIView? { get { fatalError() } set { } }
     open var sourceRect: CGRect { get { fatalError() } set { } }
     open var barButtonItem: UIBarButtonItem? { get { fatalError() } set { } }
@@ -160,8 +162,9 @@ open class UIActivityViewController: UIViewController {
 
 /// An abstract class that you subclass to implement app-specific services.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIActivity: NSObject {
+    public override init() { fatalError() }
     public struct ActivityType: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
@@ -180,6 +183,7 @@ open class UIActivity: NSObject {
 @preconcurrency @MainActor
 @objcMembers
 open class UIFeedbackGenerator: NSObject {
+    public override init() { fatalError() }
     open func prepare() { fatalError() }
 }
 
@@ -205,8 +209,9 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 /// A concrete feedback generator subclass that creates haptics to communicate successes, failures, and warnings.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    public override init() { fatalError() }
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) { fatalError() }
     @objc(UINotificationFeedbackGeneratorFeedbackType)
     public enum FeedbackType: Int, @unchecked Sendable {
@@ -217,15 +222,17 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 /// A concrete feedback generator subclass that creates haptics to indicate a change in selection.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    public override init() { fatalError() }
     open func selectionChanged() { fatalError() }
 }
 
 /// An object that lets a user share data in your app with other apps.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIPasteboard: NSObject {
+    public override init() { fatalError() }
     open class var general: UIPasteboard { fatalError() }
     open var string: String? { get { fatalError() } set { } }
     open var url: URL? { get { fatalError() } set { } }

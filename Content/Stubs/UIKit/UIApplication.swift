@@ -1,7 +1,8 @@
 /// The centralized point of control and coordination for apps running in iOS.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIApplication: UIResponder {
+    public override init() { fatalError() }
     /// The singleton app instance.
     open class var shared: UIApplication { fatalError() }
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set { } }
@@ -73,8 +74,9 @@ open class UIApplication: UIResponder {
 @available(iOS 13.0, *)
 extension UIScene {
     @preconcurrency @MainActor
-    @objcMembers
-    open class ActivationRequestOptions: NSObject {}
+    @objcMembers @_inheritsConvenienceInitializers
+    open class ActivationRequestOptions: NSObject {
+    public override init() { fatalError() }}
 }
 
 /// A unique token that identifies a request to run in the background.
@@ -113,11 +115,4 @@ extension UIApplication {
 }
 
 extension UIApplicationDelegate {
-    /// Lets a type marked `@main` that adopts UIApplicationDelegate act as the app entry point.
-    @preconcurrency @MainActor
-    public static func main() { fatalError() }
 }
-
-/// The entry point for UIKit apps (the real SDK declares this function; `@main` on a UIApplicationDelegate uses it).
-@preconcurrency @MainActor
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?, _ delegateClassName: String?) -> Int32 { fatalError() }

@@ -33,13 +33,7 @@ open class UIBarButtonItem: UIBarItem {
     @nonobjc public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) { fatalError() }
     public convenience init(customView: UIView) { fatalError() }
     @available(iOS 14.0, *)
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { fatalError() }
-    @available(iOS 14.0, *)
     public convenience init(primaryAction: UIAction?) { fatalError() }
-    @available(iOS 14.0, *)
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { fatalError() }
-    @available(iOS 16.0, *)
-    public convenience init(title: String? = nil, image: UIImage? = nil, target: AnyObject? = nil, action: Selector? = nil, menu: UIMenu? = nil) { fatalError() }
 
     open var style: UIBarButtonItem.Style { get { fatalError() } set { } }
     open var width: CGFloat { get { fatalError() } set { } }

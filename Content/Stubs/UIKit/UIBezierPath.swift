@@ -72,8 +72,9 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying {
 
 /// A set of drawing attributes that represents the configuration of an image renderer context.
 @available(iOS 10.0, *)
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    public override init() { fatalError() }
     open var scale: CGFloat { get { fatalError() } set { } }
     open var opaque: Bool { get { fatalError() } set { } }
     @available(iOS 11.0, *)
@@ -83,8 +84,9 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 
 /// The base class for the drawing environments associated with graphics renderers.
 @available(iOS 10.0, *)
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIGraphicsRendererContext: NSObject {
+    public override init() { fatalError() }
     open var cgContext: CGContext { fatalError() }
     open var format: UIGraphicsRendererFormat { fatalError() }
     open func fill(_ rect: CGRect) { fatalError() }
@@ -94,8 +96,9 @@ open class UIGraphicsRendererContext: NSObject {
 
 /// The drawing environment for an image renderer.
 @available(iOS 10.0, *)
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
+    public override init() { fatalError() }
     open var currentImage: UIImage { fatalError() }
 }
 
@@ -156,8 +159,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
 }
 
 /// An object for changing the values of the subattributes in a paragraph style attribute.
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open override var lineSpacing: CGFloat { get { fatalError() } set { } }
     open override var paragraphSpacing: CGFloat { get { fatalError() } set { } }
     open override var alignment: NSTextAlignment { get { fatalError() } set { } }

@@ -22,9 +22,6 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
     @discardableResult
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
-    @available(iOS 14.0, *)
-    @discardableResult
-    open func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell { fatalError() }
     open func reloadData() { fatalError() }
     open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
     open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
@@ -49,13 +46,6 @@ open class UICollectionView: UIScrollView {
         public static var left: UICollectionView.ScrollPosition { fatalError() }
         public static var centeredHorizontally: UICollectionView.ScrollPosition { fatalError() }
         public static var right: UICollectionView.ScrollPosition { fatalError() }
-    }
-
-    /// A registration for the collection view’s cells.
-    @available(iOS 14.0, *)
-    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = (Cell, IndexPath, Item) -> Void
-        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { fatalError() }
     }
 }
 
@@ -110,31 +100,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView? { get { fatalError() } set { } }
     open var selectedBackgroundView: UIView? { get { fatalError() } set { } }
     @available(iOS 14.0, *)
-    open var contentConfiguration: (any UIContentConfiguration)? { get { fatalError() } set { } }
-    @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() { fatalError() }
 }
 
 /// A collection view cell that provides list features and default styling.
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UICollectionViewListCell: UICollectionViewCell {
-    @discardableResult
-    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open var indentationLevel: Int { get { fatalError() } set { } }
     open var indentationWidth: CGFloat { get { fatalError() } set { } }
-    open var accessories: [UICellAccessory] { get { fatalError() } set { } }
-}
-
-/// An accessory that appears in a list cell.
-@available(iOS 14.0, *)
-@preconcurrency @MainActor
-public struct UICellAccessory {
-    public static func disclosureIndicator() -> UICellAccessory { fatalError() }
-    public static func checkmark() -> UICellAccessory { fatalError() }
-    public static func delete() -> UICellAccessory { fatalError() }
-    public static func reorder() -> UICellAccessory { fatalError() }
 }
 
 /// An abstract base class for generating layout information for a collection view.
@@ -182,18 +159,4 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(section: NSCollectionLayoutSection) { fatalError() }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    @available(iOS 14.0, *)
-    @discardableResult
-    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }
-}
-
-/// A configuration for creating a list layout.
-@available(iOS 14.0, *)
-@preconcurrency @MainActor
-public struct UICollectionLayoutListConfiguration {
-    public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
-    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
-    public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError() }
-    public var showsSeparators: Bool
-    public var backgroundColor: UIColor?
 }

@@ -1,6 +1,6 @@
 /// An object that stores color data and sometimes opacity.
 @objcMembers
-open class UIColor: NSObject, NSSecureCoding, NSCopying, _ExpressibleByColorLiteral, @unchecked Sendable {
+open class UIColor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     @nonobjc public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { fatalError() }
     public init(white: CGFloat, alpha: CGFloat) { fatalError() }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { fatalError() }

@@ -117,9 +117,6 @@ open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency N
 @objcMembers
 open class UIAction: UIMenuElement {
     public required init?(coder: NSCoder) { fatalError() }
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
-    @available(iOS 15.0, *)
-    public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
     open override var title: String { get { fatalError() } set { } }
     open override var image: UIImage? { get { fatalError() } set { } }
     open var identifier: UIAction.Identifier { fatalError() }
@@ -161,9 +158,6 @@ extension UIMenuElement {
 @objcMembers
 open class UIMenu: UIMenuElement {
     public required init?(coder: NSCoder) { fatalError() }
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []) { fatalError() }
-    @available(iOS 15.0, *)
-    public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []) { fatalError() }
     open var identifier: UIMenu.Identifier { fatalError() }
     open var options: UIMenu.Options { fatalError() }
     open var children: [UIMenuElement] { fatalError() }

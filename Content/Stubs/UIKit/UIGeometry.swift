@@ -1,22 +1,17 @@
-extension UIEdgeInsets: Equatable, Hashable, @unchecked Sendable {
+extension UIEdgeInsets: Hashable, @unchecked Sendable {
     /// An edge insets struct whose top, left, bottom, and right fields are all set to 0.
     public static var zero: UIEdgeInsets { fatalError() }
-    @discardableResult
-    public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
 @available(iOS 11.0, *)
-extension NSDirectionalEdgeInsets: Equatable, Hashable, @unchecked Sendable {
+extension NSDirectionalEdgeInsets: Hashable, @unchecked Sendable {
     public static var zero: NSDirectionalEdgeInsets { fatalError() }
-    public static func == (lhs: NSDirectionalEdgeInsets, rhs: NSDirectionalEdgeInsets) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
-extension UIOffset: Equatable, Hashable, @unchecked Sendable {
+extension UIOffset: Hashable, @unchecked Sendable {
     public static var zero: UIOffset { fatalError() }
-    @discardableResult
-    public static func == (lhs: UIOffset, rhs: UIOffset) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
 
@@ -70,13 +65,6 @@ public struct UIAxis: OptionSet, Sendable {
 }
 
 extension IndexPath {
-    /// Initializes an index path with the indexes of a specific row and section in a table view.
-    public init(row: Int, section: Int) { fatalError() }
-    /// Initializes an index path with the indexes of a specific item and section in a collection view.
-    public init(item: Int, section: Int) { fatalError() }
-    public var section: Int { get { fatalError() } set { } }
-    public var row: Int { get { fatalError() } set { } }
-    public var item: Int { get { fatalError() } set { } }
 }
 
 extension NSValue {

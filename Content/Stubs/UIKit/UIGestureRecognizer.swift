@@ -110,8 +110,9 @@ public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
 
 /// An object that represents the presence or movement of a button press on the screen for a particular event.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIPress: NSObject {
+    public override init() { fatalError() }
     open var timestamp: TimeInterval { fatalError() }
     open var force: CGFloat { fatalError() }
 }

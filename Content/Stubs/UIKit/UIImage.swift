@@ -101,8 +101,9 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     /// An object that contains font, size, and style information for a symbol image.
     @available(iOS 13.0, *)
     @objc(UIImageSymbolConfiguration)
-    @objcMembers
+    @objcMembers @_inheritsConvenienceInitializers
     open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+    public required init?(coder: NSCoder) { fatalError() }
         open class var unspecified: UIImage.SymbolConfiguration { fatalError() }
         public convenience init(textStyle: UIFont.TextStyle) { fatalError() }
         public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { fatalError() }

@@ -45,10 +45,6 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
-    @available(iOS 14.0, *)
-    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError() }
-    @available(iOS 15.0, *)
-    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { fatalError() }
     @available(iOS 13.0, *)
     @discardableResult
     @nonobjc open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self { fatalError() }
@@ -80,8 +76,6 @@ open class UIButton: UIControl {
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
     open var adjustsImageWhenHighlighted: Bool { get { fatalError() } set { } }
     @available(iOS 15.0, *)
-    open var configuration: UIButton.Configuration? { get { fatalError() } set { } }
-    @available(iOS 15.0, *)
     open func setNeedsUpdateConfiguration() { fatalError() }
     @available(iOS 15.0, *)
     open func updateConfiguration() { fatalError() }
@@ -102,37 +96,6 @@ open class UIButton: UIControl {
         case detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5
         @available(iOS 13.0, *) case close = 7
         public static var roundedRect: UIButton.ButtonType { fatalError() }
-    }
-
-    /// A configuration that specifies the appearance and behavior of a button and its contents.
-    @available(iOS 15.0, *)
-    public struct Configuration: Hashable {
-        public static func plain() -> UIButton.Configuration { fatalError() }
-        public static func tinted() -> UIButton.Configuration { fatalError() }
-        public static func gray() -> UIButton.Configuration { fatalError() }
-        public static func filled() -> UIButton.Configuration { fatalError() }
-        public static func borderless() -> UIButton.Configuration { fatalError() }
-        public static func bordered() -> UIButton.Configuration { fatalError() }
-        public static func borderedTinted() -> UIButton.Configuration { fatalError() }
-        public static func borderedProminent() -> UIButton.Configuration { fatalError() }
-        public var title: String? { get { fatalError() } set { } }
-        public var attributedTitle: AttributedString? { get { fatalError() } set { } }
-        public var subtitle: String? { get { fatalError() } set { } }
-        public var image: UIImage? { get { fatalError() } set { } }
-        public var imagePlacement: NSDirectionalRectEdge { get { fatalError() } set { } }
-        public var imagePadding: CGFloat { get { fatalError() } set { } }
-        public var titlePadding: CGFloat { get { fatalError() } set { } }
-        public var baseForegroundColor: UIColor? { get { fatalError() } set { } }
-        public var baseBackgroundColor: UIColor? { get { fatalError() } set { } }
-        public var contentInsets: NSDirectionalEdgeInsets { get { fatalError() } set { } }
-        public var cornerStyle: UIButton.Configuration.CornerStyle { get { fatalError() } set { } }
-        public var buttonSize: UIButton.Configuration.Size { get { fatalError() } set { } }
-        public var showsActivityIndicator: Bool { get { fatalError() } set { } }
-        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration? { get { fatalError() } set { } }
-        public func updated(for button: UIButton) -> UIButton.Configuration { fatalError() }
-
-        public enum CornerStyle: Hashable, Sendable { case fixed, dynamic, small, medium, large, capsule }
-        public enum Size: Hashable, Sendable { case mini, small, medium, large }
     }
 }
 
@@ -203,8 +166,10 @@ open class UITextField: UIControl, UITextInputTraits {
 /// A text field specialized for searching.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
-open class UISearchTextField: UITextField {}
+@objcMembers @_inheritsConvenienceInitializers
+open class UISearchTextField: UITextField {
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }}
 
 /// A set of optional methods to manage the editing and validation of text in a text field object.
 @preconcurrency @MainActor

@@ -203,8 +203,11 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency
 /// An object for customizing the appearance of a navigation bar.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UINavigationBarAppearance: UIBarAppearance {
+    public override init(idiom: UIUserInterfaceIdiom) { fatalError() }
+    public override init(barAppearance: UIBarAppearance) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { } }
     open var titlePositionAdjustment: UIOffset { get { fatalError() } set { } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { } }
@@ -220,8 +223,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
 /// An object for customizing the appearance of a toolbar.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIToolbarAppearance: UIBarAppearance {
+    public override init(idiom: UIUserInterfaceIdiom) { fatalError() }
+    public override init(barAppearance: UIBarAppearance) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
     open var doneButtonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
 }
@@ -229,8 +235,11 @@ open class UIToolbarAppearance: UIBarAppearance {
 /// An object for customizing the appearance of a tab bar.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UITabBarAppearance: UIBarAppearance {
+    public override init(idiom: UIUserInterfaceIdiom) { fatalError() }
+    public override init(barAppearance: UIBarAppearance) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open var selectionIndicatorTintColor: UIColor? { get { fatalError() } set { } }
 }
 
@@ -256,8 +265,9 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying, @prec
 /// The appearance of a bar button item in a specific state.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIBarButtonItemStateAppearance: NSObject {
+    public override init() { fatalError() }
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { } }
     open var titlePositionAdjustment: UIOffset { get { fatalError() } set { } }
     open var backgroundImage: UIImage? { get { fatalError() } set { } }
@@ -276,8 +286,10 @@ open class UIVisualEffect: NSObject, @preconcurrency NSCopying, @preconcurrency 
 }
 
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIBlurEffect: UIVisualEffect {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     public convenience init(style: UIBlurEffect.Style) { fatalError() }
     @objc(UIBlurEffectStyle)
     public enum Style: Int, @unchecked Sendable {

@@ -69,8 +69,9 @@ extension UIResponder {
 
 /// An object that describes a single user interaction with your app.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIEvent: NSObject {
+    public override init() { fatalError() }
     @objc(UIEventEventType)
     public enum EventType: Int, @unchecked Sendable {
         case touches = 0, motion = 1, remoteControl = 2, presses = 3
@@ -97,8 +98,9 @@ open class UIEvent: NSObject {
 
 /// An object representing the location, size, movement, and force of a touch occurring on the screen.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UITouch: NSObject {
+    public override init() { fatalError() }
     @objc(UITouchPhase)
     public enum Phase: Int, @unchecked Sendable {
         case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4

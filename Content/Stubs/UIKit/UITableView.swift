@@ -141,11 +141,6 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView? { get { fatalError() } set { } }
     open var selectedBackgroundView: UIView? { get { fatalError() } set { } }
     @available(iOS 14.0, *)
-    open var contentConfiguration: (any UIContentConfiguration)? { get { fatalError() } set { } }
-    @available(iOS 14.0, *)
-    @discardableResult
-    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
-    @available(iOS 14.0, *)
     open var automaticallyUpdatesContentConfiguration: Bool { get { fatalError() } set { } }
     @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() { fatalError() }
@@ -182,28 +177,12 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? { fatalError() }
 }
 
-/// A content configuration for a list-based content view.
-@available(iOS 14.0, *)
-@preconcurrency @MainActor
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
-    public static func cell() -> UIListContentConfiguration { fatalError() }
-    public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
-    public static func valueCell() -> UIListContentConfiguration { fatalError() }
-    @available(iOS 18.0, *)
-    public static func header() -> UIListContentConfiguration { fatalError() }
-    public var text: String?
-    public var secondaryText: String?
-    public var image: UIImage?
-    public var attributedText: NSAttributedString?
-    public func makeContentView() -> any UIView & UIContentView { fatalError() }
-    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { fatalError() }
-}
-
 /// The set of actions to perform when swiping on rows of a table view.
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UISwipeActionsConfiguration: NSObject {
+    public override init() { fatalError() }
     public convenience init(actions: [UIContextualAction]) { fatalError() }
     open var performsFirstActionWithFullSwipe: Bool { get { fatalError() } set { } }
 }
@@ -211,8 +190,9 @@ open class UISwipeActionsConfiguration: NSObject {
 /// An action to display when the user swipes a table view row.
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIContextualAction: NSObject {
+    public override init() { fatalError() }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
     public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) { fatalError() }
     open var backgroundColor: UIColor! { get { fatalError() } set { } }
@@ -224,7 +204,8 @@ open class UIContextualAction: NSObject {
 /// An object that provides preview and menu configuration for a context menu.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIContextMenuConfiguration: NSObject {
+    public override init() { fatalError() }
     public convenience init(identifier: (any NSCopying)?, previewProvider: (() -> UIViewController?)?, actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil) { fatalError() }
 }

@@ -45,9 +45,6 @@ public struct UIContentSizeCategory: _SwiftNewtypeWrapper, _ObjectiveCBridgeable
     public static let accessibilityExtraLarge: UIContentSizeCategory = { fatalError() }()
     public static let accessibilityExtraExtraLarge: UIContentSizeCategory = { fatalError() }()
     public static let accessibilityExtraExtraExtraLarge: UIContentSizeCategory = { fatalError() }()
-    @available(iOS 11.0, *)
-    public var isAccessibilityCategory: Bool { fatalError() }
-    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
     nonisolated public static let didChangeNotification: NSNotification.Name = { fatalError() }()
 }
 
@@ -68,12 +65,6 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { fatalError() }
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
     public convenience init(displayScale scale: CGFloat) { fatalError() }
-    /// Creates a trait collection by mutating a new trait collection in a closure.
-    @available(iOS 17.0, *)
-    public convenience init(mutations: (inout any UIMutableTraits) -> Void) { fatalError() }
-    @available(iOS 17.0, *)
-    @discardableResult
-    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection { fatalError() }
 
     @available(iOS 13.0, *)
     open class var current: UITraitCollection { get { fatalError() } set { } }
@@ -125,97 +116,10 @@ public enum UILegibilityWeight: Int, @unchecked Sendable {
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
-/// A type that represents a trait definition (iOS 17 custom traits API).
-@available(iOS 17.0, *)
-public protocol UITraitDefinition {
-    associatedtype Value
-    static var defaultValue: Self.Value { get }
-    static var identifier: String { get }
-    static var name: String { get }
-    static var affectsColorAppearance: Bool { get }
-}
-
-/// A system or custom trait definition type, used in trait registration.
-@available(iOS 17.0, *)
-public typealias UITrait = any UITraitDefinition.Type
-
 /// A token that represents a registration for trait changes.
 @available(iOS 17.0, *)
 public protocol UITraitChangeRegistration: Hashable, Sendable {}
 
-/// A mutable container of traits.
 @available(iOS 17.0, *)
-@preconcurrency @MainActor
-public protocol UIMutableTraits: AnyObject {
-    var userInterfaceStyle: UIUserInterfaceStyle { get set }
-    var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
-    var verticalSizeClass: UIUserInterfaceSizeClass { get set }
-    var preferredContentSizeCategory: UIContentSizeCategory { get set }
-    var displayScale: CGFloat { get set }
-}
-
-/// Methods for registering for trait changes on a view, view controller, window scene…
-@available(iOS 17.0, *)
-@preconcurrency @MainActor
-public protocol UITraitChangeObservable {
-    @discardableResult
-    func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration
-    @discardableResult
-    func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration
-    @discardableResult
-    func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration
-    func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-}
-
-// Trait definitions for the system traits.
-@available(iOS 17.0, *)
-public struct UITraitUserInterfaceStyle: UITraitDefinition {
-    public typealias Value = UIUserInterfaceStyle
-    public static var defaultValue: UIUserInterfaceStyle { fatalError() }
-    public static var identifier: String { fatalError() }
-    public static var name: String { fatalError() }
-    public static var affectsColorAppearance: Bool { fatalError() }
-}
-@available(iOS 17.0, *)
-public struct UITraitHorizontalSizeClass: UITraitDefinition {
-    public typealias Value = UIUserInterfaceSizeClass
-    public static var defaultValue: UIUserInterfaceSizeClass { fatalError() }
-    public static var identifier: String { fatalError() }
-    public static var name: String { fatalError() }
-    public static var affectsColorAppearance: Bool { fatalError() }
-}
-@available(iOS 17.0, *)
-public struct UITraitVerticalSizeClass: UITraitDefinition {
-    public typealias Value = UIUserInterfaceSizeClass
-    public static var defaultValue: UIUserInterfaceSizeClass { fatalError() }
-    public static var identifier: String { fatalError() }
-    public static var name: String { fatalError() }
-    public static var affectsColorAppearance: Bool { fatalError() }
-}
-@available(iOS 17.0, *)
-public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
-    public typealias Value = UIContentSizeCategory
-    public static var defaultValue: UIContentSizeCategory { fatalError() }
-    public static var identifier: String { fatalError() }
-    public static var name: String { fatalError() }
-    public static var affectsColorAppearance: Bool { fatalError() }
-}
-@available(iOS 17.0, *)
-public struct UITraitLayoutDirection: UITraitDefinition {
-    public typealias Value = UITraitEnvironmentLayoutDirection
-    public static var defaultValue: UITraitEnvironmentLayoutDirection { fatalError() }
-    public static var identifier: String { fatalError() }
-    public static var name: String { fatalError() }
-    public static var affectsColorAppearance: Bool { fatalError() }
-}
-
-@available(iOS 17.0, *)
-extension UIView: UITraitChangeObservable {
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration { fatalError() }
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration { fatalError() }
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration { fatalError() }
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) { fatalError() }
+extension UIView {
 }

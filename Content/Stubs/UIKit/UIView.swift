@@ -201,8 +201,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
     open class var areAnimationsEnabled: Bool { fatalError() }
     open class func setAnimationsEnabled(_ enabled: Bool) { fatalError() }
-    @available(iOS 17.0, *)
-    open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
 
     /// Options for animating views using block objects.
     public struct AnimationOptions: OptionSet, @unchecked Sendable {
@@ -346,7 +344,7 @@ extension NSObject {
     @objc open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { } }
 }
 
-extension UIAccessibilityTraits: OptionSet, @unchecked Sendable {
+extension UIAccessibilityTraits: @unchecked Sendable {
     public init(rawValue: UInt64) { fatalError() }
     public static var none: UIAccessibilityTraits { fatalError() }
     public static var button: UIAccessibilityTraits { fatalError() }

@@ -121,8 +121,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
     @available(iOS 13.0, *)
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { fatalError() } set { } }
-    @available(iOS 17.0, *)
-    open var traitOverrides: any UIMutableTraits { get { fatalError() } set { } }
 
     // Segues
     @nonobjc open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
@@ -134,25 +132,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { fatalError() }
     open func setNeedsFocusUpdate() { fatalError() }
     open func updateFocusIfNeeded() { fatalError() }
-
-    // Content unavailable (iOS 17)
-    @available(iOS 17.0, *)
-    open var contentUnavailableConfiguration: (any UIContentConfiguration)? { get { fatalError() } set { } }
     @available(iOS 17.0, *)
     open func setNeedsUpdateContentUnavailableConfiguration() { fatalError() }
-    @available(iOS 17.0, *)
-    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) { fatalError() }
 }
 
 @available(iOS 17.0, *)
-extension UIViewController: UITraitChangeObservable {
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration { fatalError() }
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration { fatalError() }
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration { fatalError() }
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) { fatalError() }
+extension UIViewController {
 }
 
 /// A set of methods for adapting the contents of your view controllers to size and trait changes.
@@ -247,40 +232,10 @@ open class UIStoryboard: NSObject {
 
 /// An object that prepares for and performs the visual transition between two view controllers.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIStoryboardSegue: NSObject {
+    public override init() { fatalError() }
     open var identifier: String? { fatalError() }
     open var source: UIViewController { fatalError() }
     open var destination: UIViewController { fatalError() }
-}
-
-/// A type that represents a content configuration (iOS 14).
-@available(iOS 14.0, *)
-@preconcurrency @MainActor
-public protocol UIContentConfiguration {
-    func makeContentView() -> any UIView & UIContentView
-    func updated(for state: any UIConfigurationState) -> Self
-}
-
-/// A view that displays a content configuration.
-@available(iOS 14.0, *)
-@preconcurrency @MainActor
-public protocol UIContentView: NSObjectProtocol {
-    var configuration: any UIContentConfiguration { get set }
-}
-
-/// The requirements for an object that encapsulates a view’s state.
-@available(iOS 14.0, *)
-@preconcurrency @MainActor
-public protocol UIConfigurationState {
-    var traitCollection: UITraitCollection { get set }
-}
-
-/// A structure that encapsulates the state for a content-unavailable view.
-@available(iOS 17.0, *)
-@preconcurrency @MainActor
-public struct UIContentUnavailableConfigurationState: UIConfigurationState, Hashable {
-    public var traitCollection: UITraitCollection
-    public var searchText: String?
-    public init(traitCollection: UITraitCollection) { fatalError() }
 }

@@ -51,8 +51,9 @@ open class UIScene: UIResponder {
 
     /// Data that UIKit passes to the scene when connecting it to the app.
     @preconcurrency @MainActor
-    @objcMembers
+    @objcMembers @_inheritsConvenienceInitializers
     open class ConnectionOptions: NSObject {
+    public override init() { fatalError() }
         open var urlContexts: Set<UIOpenURLContext> { fatalError() }
         open var userActivities: Set<NSUserActivity> { fatalError() }
     }
@@ -68,8 +69,9 @@ open class UIScene: UIResponder {
 /// A scene that manages one or more windows for your app.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIWindowScene: UIScene {
+    public override init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { fatalError() }
     open var screen: UIScreen { fatalError() }
     open var windows: [UIWindow] { fatalError() }
     @available(iOS 15.0, *)
@@ -82,15 +84,17 @@ open class UIWindowScene: UIScene {
 
     @available(iOS 16.0, *)
     @preconcurrency @MainActor
-    @objcMembers
-    open class GeometryPreferences: NSObject {}
+    @objcMembers @_inheritsConvenienceInitializers
+    open class GeometryPreferences: NSObject {
+    public override init() { fatalError() }}
 }
 
 /// An object that describes the current status bar configuration.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIStatusBarManager: NSObject {
+    public override init() { fatalError() }
     open var statusBarFrame: CGRect { fatalError() }
     open var isStatusBarHidden: Bool { fatalError() }
 }
@@ -134,8 +138,9 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying, @preconcur
 /// An object that contains information about a URL to open.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIOpenURLContext: NSObject {
+    public override init() { fatalError() }
     open var url: URL { fatalError() }
 }
 
@@ -161,8 +166,9 @@ open class UIOpenURLContext: NSObject {
 
 /// An object that defines the properties associated with a hardware-based display.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIScreen: NSObject, UITraitEnvironment {
+    public override init() { fatalError() }
     @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
     open class var main: UIScreen { fatalError() }
     open var bounds: CGRect { fatalError() }
@@ -179,8 +185,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
 /// A representation of the current device.
 @preconcurrency @MainActor
-@objcMembers
+@objcMembers @_inheritsConvenienceInitializers
 open class UIDevice: NSObject {
+    public override init() { fatalError() }
     open class var current: UIDevice { fatalError() }
     open var name: String { fatalError() }
     open var model: String { fatalError() }

@@ -17,17 +17,8 @@ public struct SwiftUIView: DeclarationMacro {
     }
 }
 
-/// `#Preview { … }` for a UIKit view.
-public struct UIKitView: DeclarationMacro {
-    public static func expansion(
-        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
-        []
-    }
-}
-
-/// `#Preview { … }` for a UIKit view controller.
-public struct UIKitViewController: DeclarationMacro {
+/// `#Preview { … }` for a UIKit view or view controller (Apple's UIKit interface names `KitViewMacro` for both).
+public struct KitViewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
