@@ -185,6 +185,12 @@ def render(found):
     for name, files, count in half_modules():
         lines.append(f"- `{name}`: {files} files, {count} lines")
     lines.append("")
+    lines.append("Where the hand-written half cannot say what Apple's importer says, the stubs differ, and it is named")
+    lines.append("here: `MKAnnotation`, `MKOverlay` and `MKMapViewDelegate` are Swift protocols, not `@objc` ones (an")
+    lines.append("`@objc` protocol cannot use `CLLocationCoordinate2D` declared in Swift), so an annotation's `title` is")
+    lines.append("`String?` (Apple's: `String??`) and `delegate?.mapView?(…)` does not compile; likewise")
+    lines.append("`AVAsynchronousKeyValueLoading`.")
+    lines.append("")
     lines.append("## What is left out, by module")
     lines.append("")
     lines.extend(details)

@@ -35,6 +35,9 @@ public struct AppleAPIIndex: Sendable {
     public var frameworks: Set<String> = []
     /// The stub modules.
     public var stubModules: Set<String> = []
+    /// Apple's types by simple name (`TipUIPopoverViewController`: `class`), and types the tables only extend
+    /// (`extension`): to tell whether a member the compiler could not find on a type can be the index's.
+    public private(set) var typeKinds: [String: String] = [:]
 
     /// An empty index.
     public init() {}
@@ -63,6 +66,12 @@ public struct AppleAPIIndex: Sendable {
         for row in table.rows {
             let declared = row.isRendered && (rendered[row.parent] ?? false)
             rendered[row.id] = declared
+            let simple = Self.simpleType(row.name)
+            if ["class", "struct", "enum", "protocol", "actor"].contains(row.kind) {
+                typeKinds[simple] = row.kind
+            } else if row.kind.hasPrefix("extension"), typeKinds[simple] == nil {
+                typeKinds[simple] = "extension"
+            }
             guard !row.kind.hasPrefix("extension") else { continue }
             add(Self.entry(module: table.module, name: row.name, ios: row.ios, stubbed: declared))
         }
@@ -117,7 +126,21 @@ public struct AppleAPIIndex: Sendable {
                 ios: entry?.ios ?? "", module: "Macros/\(plugin)")
         }
         if let name = StubGaps.missingName(in: message) {
-            let candidates = byBase[name] ?? []
+            var candidates = byBase[name] ?? []
+            // `value of type 'UIPopoverPresentationController' has no member 'sourceItem'`: a member of another
+            // Apple type of that name (TipKit's `TipUIPopoverViewController.sourceItem`) is not the one meant. On
+            // an Apple type, only its own members and protocols' can be; on the article's own type, any can.
+            if let type = Self.memberContainer(in: message) {
+                let own = candidates.filter { Self.simpleType($0.container) == type }
+                if !own.isEmpty {
+                    candidates = own
+                } else if typeKinds[type] != nil {
+                    // A name of `GAPS.tsv` given without its type is kept: where it belongs is not known.
+                    candidates = candidates.filter {
+                        $0.container.isEmpty || typeKinds[Self.simpleType($0.container)] == "protocol"
+                    }
+                }
+            }
             guard !candidates.contains(where: \.stubbed), let entry = Self.earliest(candidates.filter { !$0.stubbed })
             else { return nil }
             return named(entry)
@@ -138,6 +161,20 @@ public struct AppleAPIIndex: Sendable {
             message: "Apple declares \(entry.name) (\(entry.module)\(entry.ios.isEmpty ? "" : ", iOS \(entry.ios)+")), "
                 + "which Puente's stubs do not; this error comes from the missing overload, not from the article",
             ios: entry.ios, module: entry.module)
+    }
+
+    /// A type's simple name: `Foundation.AttributedString<T>.Runs` → `Runs`.
+    static func simpleType(_ name: String) -> String {
+        var text = name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        if let open = text.firstIndex(of: "<") { text = String(text[..<open]) }
+        return String(text.split(separator: ".").last ?? "")
+    }
+
+    /// The type of a "has no member" message: `value of type 'Text' has no member 'x'` → `Text`.
+    static func memberContainer(in message: String) -> String? {
+        guard message.contains("' has no member '") else { return nil }
+        let type = quoted(message, after: "value of type '") ?? quoted(message, after: "type '")
+        return type.map(simpleType)
     }
 
     private func named(_ entry: Entry) -> Gap {

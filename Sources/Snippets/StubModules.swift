@@ -348,7 +348,9 @@ public struct StubModules: Sendable {
             text += "// \(file)\n"
             lineCount += 1
             for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                text += line + "\n"
+                // Under InternalImportsByDefault a plain import is internal: the hand-written half's imports are
+                // the module's public ones, as its Objective-C half's are.
+                text += (!access.isEmpty && line.hasPrefix("import ") ? access : "") + line + "\n"
                 lineCount += 1
                 handLine[lineCount] = (file, index + 1)
             }

@@ -117,6 +117,47 @@ import Testing
         #expect(gap.ios == "17.0")
     }
 
+    /// A member missing on one Apple type is not another Apple type's member of that name; a protocol's member
+    /// can be any conforming type's, and on the article's own type any Apple member can be the inherited one.
+    @Test func aMemberOfAnotherAppleTypeIsNotNamed() throws {
+        var index = AppleAPIIndex()
+        let table = StubFactsTable(
+            module: "TipKit", source: "test", flags: "", imports: [],
+            rows: [
+                .init(
+                    id: 1, parent: 0, kind: "class", name: "TipUIPopoverViewController", ios: "17.0", condition: "",
+                    status: "stubbed", declaration: "public class TipUIPopoverViewController"),
+                .init(
+                    id: 2, parent: 1, kind: "var", name: "TipUIPopoverViewController.sourceItem", ios: "17.0",
+                    condition: "", status: "excluded: needs UIKit", declaration: "public var sourceItem: Int"),
+                .init(
+                    id: 3, parent: 0, kind: "protocol", name: "View", ios: "13.0", condition: "", status: "stubbed",
+                    declaration: "public protocol View"),
+                .init(
+                    id: 4, parent: 3, kind: "func", name: "View.popoverTip(_:)", ios: "17.0", condition: "",
+                    status: "excluded: needs TipKit", declaration: "public func popoverTip(_ tip: Int)"),
+                .init(
+                    id: 5, parent: 0, kind: "extension", name: "UIPopoverPresentationController", ios: "",
+                    condition: "",
+                    status: "stubbed", declaration: "extension UIPopoverPresentationController"),
+                .init(
+                    id: 6, parent: 0, kind: "struct", name: "Text", ios: "13.0", condition: "", status: "stubbed",
+                    declaration: "public struct Text"),
+            ])
+        index.add(table)
+        #expect(
+            index.gap(
+                for: "value of type 'UIPopoverPresentationController' has no member 'sourceItem'", source: "",
+                line: 1, column: 1) == nil)
+        #expect(
+            index.gap(for: "value of type 'Text' has no member 'popoverTip'", source: "", line: 1, column: 1)?.message
+                == "'View.popoverTip(_:)' is an Apple API (TipKit, iOS 17.0+) that Puente's stubs do not declare; this "
+                + "is not an error in the article")
+        #expect(
+            index.gap(for: "value of type 'MyPopover' has no member 'sourceItem'", source: "", line: 1, column: 1)
+                != nil)
+    }
+
     @Test func theArticlesOwnMistakesAreNotGaps() throws {
         let report = try Self.check("let t = Thing(nme: \"a\")\nlet x: Int = \"uno\"")
         #expect(report.gaps == 0)

@@ -307,22 +307,27 @@ import Testing
         let site = try SnippetSite.make(
             """
             ```swift
-            struct Mapa: View {
-                var body: some View { Text("Hola").mapScope(nil) }
+            struct Salud: View {
+                var body: some View { Text("Hola").healthDataAccessRequest() }
             }
             ```
             """, ios: "17")
+        // HealthKit's SwiftUI API, which the stubs do not include (MapKit's `mapScope` was the example until
+        // MapKit was generated).
         try
-            "module\tname\tios\tsource\nMapKit\tmapScope\t17.0\thttps://developer.apple.com/documentation/swiftui/view/mapscope(_:)\n"
+            "module\tname\tios\tsource\nHealthKit\thealthDataAccessRequest\t17.0\thttps://developer.apple.com/documentation/swiftui/view/healthdataaccessrequest(store:sharetypes:readtypes:trigger:completion:)\n"
             .write(to: site.appending(path: "Content/Stubs/GAPS.tsv"), atomically: true, encoding: .utf8)
         let report = SnippetSite.check(site)
         let error = try #require(report.diagnostics.first { $0.severity == .error })
         #expect(
             error.message
-                == "'mapScope' is an Apple API (MapKit, iOS 17.0+) that Puente's stubs do not declare; this is not "
+                == "'healthDataAccessRequest' is an Apple API (HealthKit, iOS 17.0+) that Puente's stubs do not declare; "
+                + "this is not "
                 + "an error in the article")
-        #expect(error.notes.first?.message == "the compiler says: value of type 'Text' has no member 'mapScope'")
-        #expect(error.help?.contains("Content/Stubs/MapKit/") == true)
+        #expect(
+            error.notes.first?.message
+                == "the compiler says: value of type 'Text' has no member 'healthDataAccessRequest'")
+        #expect(error.help?.contains("Content/Stubs/HealthKit/") == true)
     }
 
 }

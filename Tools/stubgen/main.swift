@@ -6,6 +6,7 @@ import SwiftSyntax
 /// `stubgen`: Puente's stub modules from Apple's SDK interfaces (Scripts/stubgen runs it).
 ///
 ///     stubgen extract <interface> --module M --source owner/repo:path --out M.facts.tsv [--dependency D.facts.tsv]
+///                     [--alias SDKModule=StubModule]...
 ///     stubgen supplement <M.facts.tsv> <Supplements/M.tsv>
 ///     stubgen reduce <M.facts.tsv> <File.swift>...
 ///     stubgen render <M.facts.tsv> [--target x86_64-apple-ios13.0-simulator]
@@ -32,7 +33,15 @@ func option(_ name: String) -> String? {
 switch command {
 case "extract":
     guard let path = arguments.first, let module = option("--module"), let out = option("--out") else { usage() }
-    let text = try String(contentsOfFile: path, encoding: .utf8)
+    var text = try String(contentsOfFile: path, encoding: .utf8)
+    // `--alias _LocationEssentials=CoreLocation`: a module of the SDK that the stubs fold into another (iOS 26
+    // moved CLLocation and CLLocationCoordinate2D into `_LocationEssentials`, which CoreLocation re-exports).
+    var aliasIndex = arguments.startIndex
+    while let found = arguments[aliasIndex...].firstIndex(of: "--alias"), found + 1 < arguments.count {
+        let pair = arguments[found + 1].split(separator: "=", maxSplits: 1).map(String.init)
+        if pair.count == 2 { text = text.replacingOccurrences(of: pair[0] + ".", with: pair[1] + ".") }
+        aliasIndex = found + 2
+    }
     let file = Parser.parse(source: text)
     // The header: flags that matter for compiling it, and the imports.
     var flags: [String] = []

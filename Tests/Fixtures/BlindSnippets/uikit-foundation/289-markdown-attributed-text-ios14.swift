@@ -1,5 +1,5 @@
 // ios: 14
-// expect: error 19: is only available in iOS 15.0 or newer
+// expect: error 19: is only available in iOS 15
 // topic: Rendering Markdown into a UILabel with NSAttributedString(markdown:) (iOS 15) in an iOS 14 app
 // apis: NSAttributedString.init(markdown:options:baseURL:), UILabel.attributedText
 // source: https://developer.apple.com/documentation/foundation/nsattributedstring/init(markdown:options:baseurl:)

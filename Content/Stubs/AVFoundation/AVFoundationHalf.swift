@@ -1,0 +1,66 @@
+// AVFoundation (playback subset): the Objective-C half. `import AVFoundation` also gives CoreMedia (CMTime)
+// and QuartzCore (CALayer), as the framework's headers import them; AVAudioSession (AVFAudio, which
+// AVFoundation re-exports) is declared here too.
+@_exported import Foundation
+@_exported import CoreMedia
+@_exported import QuartzCore
+
+/// The media types of tracks and capture devices (`.video`, `.audio`…).
+public struct AVMediaType: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+    public static let video: AVMediaType = { fatalError() }()
+    public static let audio: AVMediaType = { fatalError() }()
+    public static let text: AVMediaType = { fatalError() }()
+    public static let closedCaption: AVMediaType = { fatalError() }()
+    public static let subtitle: AVMediaType = { fatalError() }()
+    public static let timecode: AVMediaType = { fatalError() }()
+    public static let metadata: AVMediaType = { fatalError() }()
+    public static let muxed: AVMediaType = { fatalError() }()
+    public static let metadataObject: AVMediaType = { fatalError() }()
+    public static let depthData: AVMediaType = { fatalError() }()
+}
+
+/// How video is displayed within a layer's bounds.
+public struct AVLayerVideoGravity: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+    public static let resizeAspect: AVLayerVideoGravity = { fatalError() }()
+    public static let resizeAspectFill: AVLayerVideoGravity = { fatalError() }()
+    public static let resize: AVLayerVideoGravity = { fatalError() }()
+}
+
+/// A layer that displays the visual output of a player.
+@_inheritsConvenienceInitializers open class AVPlayerLayer: CALayer {
+    public convenience init(player: AVPlayer?) { fatalError() }
+    open var player: AVPlayer? { get { fatalError() } set { } }
+    open var videoGravity: AVLayerVideoGravity { get { fatalError() } set { } }
+    open var isReadyForDisplay: Bool { fatalError() }
+    open var videoRect: CGRect { fatalError() }
+    open var pixelBufferAttributes: [String: Any]? { get { fatalError() } set { } }
+}
+
+/// The authorization status for capturing media of a type.
+@objc(AVAuthorizationStatus) public enum AVAuthorizationStatus: Int, @unchecked Sendable {
+    case notDetermined = 0
+    case restricted = 1
+    case denied = 2
+    case authorized = 3
+}
+
+/// A capture device (camera, microphone): here its authorization and identity API only.
+open class AVCaptureDevice: NSObject {
+    @available(*, unavailable) public override init() { fatalError() }
+    open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { fatalError() }
+    open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus { fatalError() }
+    open class func requestAccess(for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void) { fatalError() }
+    open class func requestAccess(for mediaType: AVMediaType) async -> Bool { fatalError() }
+    open var uniqueID: String { fatalError() }
+    open var modelID: String { fatalError() }
+    open var localizedName: String { fatalError() }
+    open var isConnected: Bool { fatalError() }
+    open func hasMediaType(_ mediaType: AVMediaType) -> Bool { fatalError() }
+    public static let wasConnectedNotification: NSNotification.Name = { fatalError() }()
+    public static let wasDisconnectedNotification: NSNotification.Name = { fatalError() }()
+    public static let subjectAreaDidChangeNotification: NSNotification.Name = { fatalError() }()
+}
