@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Snippet checking with two sets of stubs, side by side in one run: the hand-written stubs of OLD (a commit,
 # default 92eb0db, the last before the generated ones) and this tree's `Content/Stubs`. For each: the first
-# check on a fresh machine (an empty cache: the iOS standard library rebuilt, the stubs compiled, 200 generated
+# check on a fresh machine (empty caches: the iOS standard library rebuilt, the stubs compiled, 200 generated
 # snippets checked), a check after a change to the stubs (single runs), then the 200 snippets cold (no cached
 # results) and warm (every result cached), as medians of hyperfine runs.
 #   Benchmarks/stubs-compare.sh [OLD]
@@ -26,9 +26,13 @@ for name in old new; do
   fi
 done
 seconds() { python3 -c "import time; print(round(time.time() - $1, 1))"; }
+# Each side sees only its own stubs (not the binary's built-in ones) and starts as a fresh machine would: its own
+# empty cache for the rebuilt iOS standard library and for the compiled stubs.
+export PUENTE_RESOURCES=none
 for name in old new; do
   site="$work/$name"
   export PUENTE_CACHE_DIR="$work/cache-$name"
+  export PUENTE_SDK_CACHE="$work/sdk-$name"
   start=$(date +%s.%N)
   "$puente" check --site "$site" >/dev/null 2>&1 || true
   seconds "$start" >"$work/$name.first"

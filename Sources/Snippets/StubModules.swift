@@ -88,8 +88,14 @@ public struct StubModules: Sendable {
                 let data = contents["\(name)/\(file)"] ?? []
                 hash.add("\(name)/\(file)")
                 hash.add(bytes: Data(data))
-                for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-                    // A facts table's imports are its `# import` lines.
+                // A facts table's imports are its `# import` lines, in its header (the `#` lines before the rows).
+                var lines = data[...]
+                if file == factsFile(name),
+                    let end = data.indices.first(where: { ($0 == 0 || data[$0 - 1] == 0x0A) && data[$0] != 0x23 })
+                {
+                    lines = data[..<end]
+                }
+                for line in String(decoding: lines, as: UTF8.self).split(separator: "\n") {
                     let code = line.hasPrefix("# import\t") ? line.dropFirst("# import\t".count) : line
                     if let imported = importedModule(code), names.contains(imported), imported != name {
                         moduleImports.insert(imported)
@@ -99,11 +105,7 @@ public struct StubModules: Sendable {
             // A generated module that names another's types (`QuartzCore.CALayer`) without importing it gets that
             // import when it is rendered, so it is built after it.
             if let facts = contents["\(name)/\(factsFile(name))"] {
-                let text = String(decoding: facts, as: UTF8.self)
-                for other in names where other != name && !moduleImports.contains(other) && qualifies(text, with: other)
-                {
-                    moduleImports.insert(other)
-                }
+                moduleImports.formUnion(qualifiers(in: facts, among: Set(names)).subtracting([name]))
             }
             // Modules a generated module makes visible beyond what its interface re-exports (`import SwiftUI`
             // gives Foundation, Combine and UIKit, as in an iOS app): one name a line, `#` comments.
@@ -406,6 +408,30 @@ public struct StubModules: Sendable {
     }
 
     /// Whether `declaration` names something as `module.Name` (`Foundation.URL`, not `CoreFoundation.CGFloat`).
+    /// The names of `modules` that qualify a name in `text` (`QuartzCore` in `QuartzCore.CALayer`), in one pass
+    /// over its bytes: a whole identifier followed by `.` (as ``qualifies(_:with:)`` finds them one by one).
+    static func qualifiers(in text: [UInt8], among modules: Set<String>) -> Set<String> {
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte >= 0x80
+        }
+        var found: Set<String> = []
+        var index = 0
+        while index < text.count {
+            guard isIdentifier(text[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < text.count, isIdentifier(text[index]) { index += 1 }
+            if index < text.count, text[index] == 0x2E {
+                let word = String(decoding: text[start..<index], as: UTF8.self)
+                if modules.contains(word) { found.insert(word) }
+            }
+        }
+        return found
+    }
+
     static func qualifies(_ declaration: String, with module: String) -> Bool {
         var rest = declaration[...]
         while let found = rest.range(of: module + ".") {
