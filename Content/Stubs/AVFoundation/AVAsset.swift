@@ -1,7 +1,7 @@
 import Foundation
 import CoreMedia
 
-/// The loading state of an asset property.
+/// Load state of one asynchronously loaded asset key.
 @objc(AVKeyValueStatus) public enum AVKeyValueStatus: Int, @unchecked Sendable {
     case unknown = 0
     case loading = 1
@@ -10,7 +10,7 @@ import CoreMedia
     case cancelled = 4
 }
 
-/// Loading the values of an object's properties without blocking.
+/// Protocol for non-blocking loading of asset keys.
 public protocol AVAsynchronousKeyValueLoading {
     func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?)
 }
@@ -20,7 +20,7 @@ extension AVAsynchronousKeyValueLoading {
     public func loadValues(forKeys keys: [String]) async { fatalError() }
 }
 
-/// An object that models timed audiovisual media.
+/// Base class for timed audio/video media.
 open class AVAsset: NSObject, NSCopying, AVAsynchronousKeyValueLoading {
     public override init() { fatalError() }
     @available(iOS, introduced: 4.0, deprecated: 18.0, message: "Use AVURLAsset(url:) instead")
@@ -66,7 +66,7 @@ open class AVAsset: NSObject, NSCopying, AVAsynchronousKeyValueLoading {
     open var isComposable: Bool { fatalError() }
 }
 
-/// An asset that models media at a URL.
+/// Asset backed by a file or remote URL.
 open class AVURLAsset: AVAsset, @unchecked Sendable {
     public init(url URL: URL, options: [String: Any]? = nil) { fatalError() }
     open var url: URL { fatalError() }
@@ -87,7 +87,7 @@ public let AVURLAssetHTTPUserAgentKey: String = { fatalError() }()
 @available(iOS 17.0, *)
 public let AVURLAssetOverrideMIMETypeKey: String = { fatalError() }()
 
-/// A track of an asset (video, audio, subtitles…): its identity here.
+/// Single track of an asset (video, audio, subtitles…); only its identity is stubbed.
 open class AVAssetTrack: NSObject, NSCopying, AVAsynchronousKeyValueLoading {
     @available(*, unavailable) public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The object that communicates how the app intends to use audio (AVFAudio, re-exported by AVFoundation).
+/// App-wide audio configuration and routing (declared in AVFAudio, re-exported by AVFoundation).
 @_inheritsConvenienceInitializers open class AVAudioSession: NSObject {
     public override init() { fatalError() }
     open class func sharedInstance() -> AVAudioSession { fatalError() }
@@ -106,7 +106,7 @@ import Foundation
     @available(iOS 26.0, *)
     public static let muteStateKey: String = { fatalError() }()
 
-    /// Audio session categories.
+    /// Category identifiers (playback, record, ambient…).
     public struct Category: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -120,7 +120,7 @@ import Foundation
         public static let audioProcessing: AVAudioSession.Category = { fatalError() }()
     }
 
-    /// Audio session modes.
+    /// Mode identifiers that refine a category.
     public struct Mode: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -139,7 +139,7 @@ import Foundation
         public static let dualRoute: AVAudioSession.Mode = { fatalError() }()
     }
 
-    /// Audio port types.
+    /// Port kind identifiers (speaker, headphones, Bluetooth…).
     public struct Port: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -173,7 +173,7 @@ import Foundation
         public static let thunderbolt: AVAudioSession.Port = { fatalError() }()
     }
 
-    /// Options that customize a category's behavior.
+    /// Flags that adjust a category.
     public struct CategoryOptions: OptionSet, @unchecked Sendable {
         public init(rawValue: UInt) { fatalError() }
         public let rawValue: UInt
@@ -194,27 +194,27 @@ import Foundation
         public static var bluetoothHighQualityRecording: AVAudioSession.CategoryOptions { fatalError() }
     }
 
-    /// Options for setActive(_:options:).
+    /// Flags passed to `setActive(_:options:)`.
     public struct SetActiveOptions: OptionSet, @unchecked Sendable {
         public init(rawValue: UInt) { fatalError() }
         public let rawValue: UInt
         public static var notifyOthersOnDeactivation: AVAudioSession.SetActiveOptions { fatalError() }
     }
 
-    /// Options in an interruption-ended notification.
+    /// Flags carried when an interruption ends.
     public struct InterruptionOptions: OptionSet, @unchecked Sendable {
         public init(rawValue: UInt) { fatalError() }
         public let rawValue: UInt
         public static var shouldResume: AVAudioSession.InterruptionOptions { fatalError() }
     }
 
-    /// Whether an interruption began or ended.
+    /// Start or end of an interruption.
     @objc(AVAudioSessionInterruptionType) public enum InterruptionType: UInt, @unchecked Sendable {
         case began = 1
         case ended = 0
     }
 
-    /// Why the system interrupted the session.
+    /// Cause of an interruption.
     @available(iOS 14.5, *)
     @objc(AVAudioSessionInterruptionReason) public enum InterruptionReason: UInt, @unchecked Sendable {
         case `default` = 0
@@ -225,7 +225,7 @@ import Foundation
         case routeDisconnected = 4
     }
 
-    /// Why the audio route changed.
+    /// Cause of a route change.
     @objc(AVAudioSessionRouteChangeReason) public enum RouteChangeReason: UInt, @unchecked Sendable {
         case unknown = 0
         case newDeviceAvailable = 1
@@ -237,19 +237,19 @@ import Foundation
         case routeConfigurationChange = 8
     }
 
-    /// Whether secondary audio should begin or end being silenced.
+    /// Begin/end hint for silencing secondary audio.
     @objc(AVAudioSessionSilenceSecondaryAudioHintType) public enum SilenceSecondaryAudioHintType: UInt, @unchecked Sendable {
         case begin = 1
         case end = 0
     }
 
-    /// Output port overrides.
+    /// Override for the output port.
     @objc(AVAudioSessionPortOverride) public enum PortOverride: UInt, @unchecked Sendable {
         case none = 0
         case speaker = 1936747378
     }
 
-    /// Where the session's output is routed.
+    /// Policy for choosing the session's output route.
     @objc(AVAudioSessionRouteSharingPolicy) public enum RouteSharingPolicy: UInt, @unchecked Sendable {
         case `default` = 0
         case longFormAudio = 1
@@ -259,20 +259,20 @@ import Foundation
         public static var longForm: AVAudioSession.RouteSharingPolicy { fatalError() }
     }
 
-    /// The style of voice prompts to play.
+    /// Preferred voice-prompt style.
     @objc(AVAudioSessionPromptStyle) public enum PromptStyle: UInt, @unchecked Sendable {
         case none = 1852796517
         case short = 1936224884
         case normal = 1852992876
     }
 
-    /// Whether input and output are aggregated.
+    /// Aggregated or unspecified input/output.
     @objc(AVAudioSessionIOType) public enum IOType: UInt, @unchecked Sendable {
         case notSpecified = 0
         case aggregated = 1
     }
 
-    /// The orientation of stereo input.
+    /// Orientation used for stereo capture.
     @objc(AVAudioStereoOrientation) public enum StereoOrientation: Int, @unchecked Sendable {
         case none = 0
         case portrait = 1
@@ -281,7 +281,7 @@ import Foundation
         case landscapeLeft = 4
     }
 
-    /// The user's permission to record audio.
+    /// Microphone permission state.
     @objc(AVAudioSessionRecordPermission) public enum RecordPermission: UInt, @unchecked Sendable {
         @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use AVAudioApplicationRecordPermissionUndetermined")
         case undetermined = 1970168948
@@ -291,7 +291,7 @@ import Foundation
         case granted = 1735552628
     }
 
-    /// The resolved audio rendering mode.
+    /// Audio rendering mode the system resolved.
     @objc(AVAudioSessionRenderingMode) public enum RenderingMode: Int, @unchecked Sendable {
         case notApplicable = 0
         case monoStereo = 1
@@ -302,14 +302,14 @@ import Foundation
     }
 }
 
-/// The input and output ports of an audio route.
+/// Inputs and outputs making up a route.
 @_inheritsConvenienceInitializers open class AVAudioSessionRouteDescription: NSObject {
     public override init() { fatalError() }
     open var inputs: [AVAudioSessionPortDescription] { fatalError() }
     open var outputs: [AVAudioSessionPortDescription] { fatalError() }
 }
 
-/// An audio input or output port.
+/// Description of one input or output port.
 @_inheritsConvenienceInitializers open class AVAudioSessionPortDescription: NSObject {
     public override init() { fatalError() }
     open var portType: AVAudioSession.Port { fatalError() }

@@ -5,7 +5,7 @@
 @_exported import CoreMedia
 @_exported import QuartzCore
 
-/// The media types of tracks and capture devices (`.video`, `.audio`…).
+/// Media type identifiers (`.video`, `.audio`…) for tracks and capture.
 public struct AVMediaType: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }
@@ -21,7 +21,7 @@ public struct AVMediaType: Hashable, Equatable, RawRepresentable, @unchecked Sen
     public static let depthData: AVMediaType = { fatalError() }()
 }
 
-/// How video is displayed within a layer's bounds.
+/// Scaling rule for video inside a layer's bounds.
 public struct AVLayerVideoGravity: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }
@@ -30,7 +30,7 @@ public struct AVLayerVideoGravity: Hashable, Equatable, RawRepresentable, @unche
     public static let resize: AVLayerVideoGravity = { fatalError() }()
 }
 
-/// A layer that displays the visual output of a player.
+/// Core Animation layer that renders a player's video.
 @_inheritsConvenienceInitializers open class AVPlayerLayer: CALayer {
     public convenience init(player: AVPlayer?) { fatalError() }
     open var player: AVPlayer? { get { fatalError() } set { } }
@@ -40,7 +40,7 @@ public struct AVLayerVideoGravity: Hashable, Equatable, RawRepresentable, @unche
     open var pixelBufferAttributes: [String: Any]? { get { fatalError() } set { } }
 }
 
-/// The authorization status for capturing media of a type.
+/// Permission state for capturing a media type.
 @objc(AVAuthorizationStatus) public enum AVAuthorizationStatus: Int, @unchecked Sendable {
     case notDetermined = 0
     case restricted = 1
@@ -48,7 +48,7 @@ public struct AVLayerVideoGravity: Hashable, Equatable, RawRepresentable, @unche
     case authorized = 3
 }
 
-/// A capture device (camera, microphone): here its authorization and identity API only.
+/// Camera or microphone; the stub carries only its authorization and identity API.
 open class AVCaptureDevice: NSObject {
     @available(*, unavailable) public override init() { fatalError() }
     open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { fatalError() }

@@ -1,7 +1,7 @@
 import Foundation
 import CoreMedia
 
-/// An object that controls the playback of a single media item.
+/// Playback controller for one item at a time.
 @preconcurrency @MainActor
 open class AVPlayer: NSObject {
     nonisolated public override init() { fatalError() }
@@ -76,28 +76,28 @@ open class AVPlayer: NSObject {
     @available(iOS 15.0, *)
     nonisolated public static let rateDidChangeNotification: NSNotification.Name = { fatalError() }()
 
-    /// Whether the player can be used for playback.
+    /// Readiness of the player.
     @objc(AVPlayerStatus) public enum Status: Int, @unchecked Sendable {
         case unknown = 0
         case readyToPlay = 1
         case failed = 2
     }
 
-    /// Whether playback is paused, waiting, or playing.
+    /// Paused, waiting or playing state.
     @objc(AVPlayerTimeControlStatus) public enum TimeControlStatus: Int, @unchecked Sendable {
         case paused = 0
         case waitingToPlayAtSpecifiedRate = 1
         case playing = 2
     }
 
-    /// What the player does when an item reaches its end time.
+    /// Behaviour when the current item finishes.
     @objc(AVPlayerActionAtItemEnd) public enum ActionAtItemEnd: Int, @unchecked Sendable {
         case advance = 0
         case pause = 1
         case none = 2
     }
 
-    /// Why a player is waiting to play.
+    /// Reason codes for a player that is waiting.
     public struct WaitingReason: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -107,7 +107,7 @@ open class AVPlayer: NSObject {
     }
 }
 
-/// How a player behaves when the app goes to the background while playing video.
+/// Policy for video playback once the app is backgrounded.
 @available(iOS 15.0, *)
 @objc(AVPlayerAudiovisualBackgroundPlaybackPolicy) public enum AVPlayerAudiovisualBackgroundPlaybackPolicy: Int, @unchecked Sendable {
     case automatic = 1
@@ -115,7 +115,7 @@ open class AVPlayer: NSObject {
     case continuesIfPossible = 3
 }
 
-/// A player that plays a queue of items in sequence.
+/// Player that runs through a list of items in order.
 @preconcurrency @MainActor
 open class AVQueuePlayer: AVPlayer {
     nonisolated public override init() { fatalError() }
@@ -130,7 +130,7 @@ open class AVQueuePlayer: AVPlayer {
     nonisolated open func removeAllItems() { fatalError() }
 }
 
-/// An object that loops a player item in a queue player.
+/// Helper that repeats one item in a queue player.
 open class AVPlayerLooper: NSObject {
     @available(*, unavailable) public override init() { fatalError() }
     @available(iOS 17.0, *)
@@ -143,7 +143,7 @@ open class AVPlayerLooper: NSObject {
     open var loopCount: Int { fatalError() }
     open var loopingPlayerItems: [AVPlayerItem] { fatalError() }
 
-    /// Whether the looper can loop.
+    /// Readiness of the looper.
     @objc(AVPlayerLooperStatus) public enum Status: Int, @unchecked Sendable {
         case unknown = 0
         case ready = 1
@@ -151,7 +151,7 @@ open class AVPlayerLooper: NSObject {
         case cancelled = 3
     }
 
-    /// Where the looper puts its replica items relative to items already in the queue.
+    /// Placement of looped copies relative to existing queue items.
     @available(iOS 17.0, *)
     @objc(AVPlayerLooperItemOrdering) public enum ItemOrdering: Int, @unchecked Sendable {
         case loopingItemsPrecedeExistingItems = 0

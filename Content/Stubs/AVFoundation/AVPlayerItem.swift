@@ -1,7 +1,7 @@
 import Foundation
 import CoreMedia
 
-/// An object that models the timing and presentation state of an asset during playback.
+/// Playback state and timing of one asset inside a player.
 @preconcurrency @MainActor
 open class AVPlayerItem: NSObject, NSCopying {
     @available(*, unavailable) nonisolated public override init() { fatalError() }
@@ -81,7 +81,7 @@ open class AVPlayerItem: NSObject, NSCopying {
     nonisolated public static let recommendedTimeOffsetFromLiveDidChangeNotification: NSNotification.Name = { fatalError() }()
     nonisolated public static let mediaSelectionDidChangeNotification: NSNotification.Name = { fatalError() }()
 
-    /// Whether the item can be played.
+    /// Readiness of the item for playback.
     @objc(AVPlayerItemStatus) public enum Status: Int, @unchecked Sendable {
         case unknown = 0
         case readyToPlay = 1
@@ -89,10 +89,9 @@ open class AVPlayerItem: NSObject, NSCopying {
     }
 }
 
-/// The key for the error in a failed-to-play-to-end notification's user info.
 public let AVPlayerItemFailedToPlayToEndTimeErrorKey: String = { fatalError() }()
 
-/// Preferences for switching among the variants of a stream.
+/// Flags steering stream variant selection.
 @available(iOS 14.5, *)
 public struct AVVariantPreferences: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
@@ -100,7 +99,7 @@ public struct AVVariantPreferences: OptionSet, @unchecked Sendable {
     public static var scalabilityToLosslessAudio: AVVariantPreferences { fatalError() }
 }
 
-/// A snapshot of a player item's network access log.
+/// Network access log of a player item.
 open class AVPlayerItemAccessLog: NSObject, NSCopying, @unchecked Sendable {
     @available(*, unavailable) public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -109,7 +108,7 @@ open class AVPlayerItemAccessLog: NSObject, NSCopying, @unchecked Sendable {
     open var events: [AVPlayerItemAccessLogEvent] { fatalError() }
 }
 
-/// A snapshot of a player item's error log.
+/// Error log of a player item.
 open class AVPlayerItemErrorLog: NSObject, NSCopying, @unchecked Sendable {
     @available(*, unavailable) public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -118,7 +117,7 @@ open class AVPlayerItemErrorLog: NSObject, NSCopying, @unchecked Sendable {
     open var events: [AVPlayerItemErrorLogEvent] { fatalError() }
 }
 
-/// One entry of a player item's access log.
+/// Single record in an item's access log.
 open class AVPlayerItemAccessLogEvent: NSObject, NSCopying, @unchecked Sendable {
     @available(*, unavailable) public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -148,7 +147,7 @@ open class AVPlayerItemAccessLogEvent: NSObject, NSCopying, @unchecked Sendable 
     open var switchBitrate: Double { fatalError() }
 }
 
-/// One entry of a player item's error log.
+/// Single record in an item's error log.
 open class AVPlayerItemErrorLogEvent: NSObject, NSCopying, @unchecked Sendable {
     @available(*, unavailable) public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }

@@ -4,7 +4,7 @@
 @_exported import AVFoundation
 @_exported import UIKit
 
-/// A view controller that displays content from a player with system playback controls.
+/// View controller showing a player with the standard transport controls.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class AVPlayerViewController: UIViewController {
     open var player: AVPlayer? { get { fatalError() } set { } }
@@ -35,7 +35,7 @@ open class AVPlayerViewController: UIViewController {
     open func selectSpeed(_ speed: AVPlaybackSpeed) { fatalError() }
 }
 
-/// Methods a player view controller's delegate implements to respond to presentation events.
+/// Delegate callbacks of a player view controller.
 @objc public protocol AVPlayerViewControllerDelegate: NSObjectProtocol {
     @objc optional func playerViewController(_ playerViewController: AVPlayerViewController, willBeginFullScreenPresentationWithAnimationCoordinator coordinator: any UIViewControllerTransitionCoordinator)
     @objc optional func playerViewController(_ playerViewController: AVPlayerViewController, willEndFullScreenPresentationWithAnimationCoordinator coordinator: any UIViewControllerTransitionCoordinator)
@@ -50,7 +50,7 @@ open class AVPlayerViewController: UIViewController {
     @objc optional func playerViewController(_ playerViewController: AVPlayerViewController, restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void)
 }
 
-/// A user-selectable playback speed.
+/// Playback rate choice offered to the user.
 @available(iOS 16.0, *)
 open class AVPlaybackSpeed: NSObject {
     public init(rate: Float, localizedName: String) { fatalError() }
@@ -60,7 +60,7 @@ open class AVPlaybackSpeed: NSObject {
     open var localizedNumericName: String { fatalError() }
 }
 
-/// A controller that presents a player layer's video in a floating Picture in Picture window.
+/// Controller for floating Picture in Picture playback of a player layer.
 open class AVPictureInPictureController: NSObject {
     open class func isPictureInPictureSupported() -> Bool { fatalError() }
     open class var pictureInPictureButtonStartImage: UIImage { fatalError() }
@@ -86,7 +86,7 @@ open class AVPictureInPictureController: NSObject {
     @available(iOS 15.0, *)
     open func invalidatePlaybackState() { fatalError() }
 
-    /// The source of the content a Picture in Picture controller shows.
+    /// What a Picture in Picture controller displays.
     @available(iOS 15.0, *)
     open class ContentSource: NSObject {
         @available(*, unavailable) public override init() { fatalError() }
@@ -95,7 +95,7 @@ open class AVPictureInPictureController: NSObject {
     }
 }
 
-/// Methods a Picture in Picture controller's delegate implements to respond to its events.
+/// Delegate callbacks for Picture in Picture events.
 @objc public protocol AVPictureInPictureControllerDelegate: NSObjectProtocol {
     @objc optional func pictureInPictureControllerWillStartPictureInPicture(_ pictureInPictureController: AVPictureInPictureController)
     @objc optional func pictureInPictureControllerDidStartPictureInPicture(_ pictureInPictureController: AVPictureInPictureController)
@@ -105,7 +105,7 @@ open class AVPictureInPictureController: NSObject {
     @objc optional func pictureInPictureController(_ pictureInPictureController: AVPictureInPictureController, restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void)
 }
 
-/// A view that shows a button for choosing a playback route (AirPlay).
+/// AirPlay route picker button view.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class AVRoutePickerView: UIView {
     weak open var delegate: (any AVRoutePickerViewDelegate)? { get { fatalError() } set { } }
@@ -113,13 +113,13 @@ open class AVRoutePickerView: UIView {
     open var prioritizesVideoDevices: Bool { get { fatalError() } set { } }
 }
 
-/// Methods a route picker view's delegate implements to respond to route presentation.
+/// Delegate callbacks of the route picker.
 @objc public protocol AVRoutePickerViewDelegate: NSObjectProtocol {
     @objc optional func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView)
     @objc optional func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView)
 }
 
-/// The phase of a capture event from a hardware button.
+/// Phase (began, ended, cancelled) of a hardware capture-button event.
 @available(iOS 17.2, *)
 @objc(AVCaptureEventPhase) public enum AVCaptureEventPhase: UInt, @unchecked Sendable {
     case began = 0
@@ -127,7 +127,7 @@ open class AVRoutePickerView: UIView {
     case cancelled = 2
 }
 
-/// A user interaction with a system hardware button that captures media.
+/// Hardware capture-button press delivered to the app.
 @available(iOS 17.2, *)
 open class AVCaptureEvent: NSObject {
     @available(*, unavailable) public override init() { fatalError() }

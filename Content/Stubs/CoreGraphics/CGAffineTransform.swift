@@ -1,7 +1,6 @@
 // Swift overlay for CGAffineTransform (a C struct declared in CoreGraphics.h).
 
 extension CGAffineTransform {
-    /// The identity transform.
     public static var identity: CGAffineTransform { fatalError() }
 
     public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError() }

@@ -26,19 +26,19 @@ extension CGPath {
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath { fatalError() }
 }
 
-/// Rules for determining which regions are interior to a path.
+/// Fill rule for a path (winding or even-odd).
 @frozen
 public enum CGPathFillRule: Int, Sendable {
     case winding = 0, evenOdd = 1
 }
 
-/// Styles for rendering the endpoint of a stroked line.
+/// Cap shape at the ends of a stroked line.
 @frozen
 public enum CGLineCap: Int32, Sendable {
     case butt = 0, round = 1, square = 2
 }
 
-/// Junction types for stroked lines.
+/// Corner shape where stroked segments meet.
 @frozen
 public enum CGLineJoin: Int32, Sendable {
     case miter = 0, round = 1, bevel = 2

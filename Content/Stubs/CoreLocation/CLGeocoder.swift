@@ -2,7 +2,7 @@ import Foundation
 
 // CLPlacemark.h and CLGeocoder.h (the Contacts additions, which need CNPostalAddress, are left out).
 
-/// A user-friendly description of a geographic coordinate.
+/// Place name and address data for a coordinate.
 open class CLPlacemark: NSObject, NSCopying, NSSecureCoding {
     public init(placemark: CLPlacemark) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -29,7 +29,7 @@ open class CLPlacemark: NSObject, NSCopying, NSSecureCoding {
     open var areasOfInterest: [String]? { fatalError() }
 }
 
-/// Converts between geographic coordinates and place names.
+/// Forward and reverse geocoding service.
 @available(iOS, introduced: 5.0, deprecated: 26.0, message: "Use MapKit")
 open class CLGeocoder: NSObject {
     public override init() { fatalError() }

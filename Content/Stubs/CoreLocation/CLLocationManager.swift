@@ -2,7 +2,7 @@ import Foundation
 
 // CLLocationManager.h, CLLocationManager+CLVisitExtensions.h and CLLocationManagerDelegate.h.
 
-/// A physical device orientation.
+/// Device orientation as Core Location reports it.
 @objc(CLDeviceOrientation)
 public enum CLDeviceOrientation: Int32, @unchecked Sendable {
     case unknown = 0
@@ -14,7 +14,7 @@ public enum CLDeviceOrientation: Int32, @unchecked Sendable {
     case faceDown = 6
 }
 
-/// The app's authorization to use location services.
+/// Location permission state of the app.
 @objc(CLAuthorizationStatus)
 public enum CLAuthorizationStatus: Int32, @unchecked Sendable {
     case notDetermined = 0
@@ -24,7 +24,7 @@ public enum CLAuthorizationStatus: Int32, @unchecked Sendable {
     case authorizedWhenInUse = 4
 }
 
-/// The level of location accuracy the app has permission to use.
+/// Full or reduced location accuracy permission.
 @available(iOS 14.0, *)
 @objc(CLAccuracyAuthorization)
 public enum CLAccuracyAuthorization: Int, @unchecked Sendable {
@@ -32,7 +32,7 @@ public enum CLAccuracyAuthorization: Int, @unchecked Sendable {
     case reducedAccuracy = 1
 }
 
-/// The kind of activity the location manager's client expects.
+/// Hint about the kind of movement the app expects (fitness, navigation…).
 @objc(CLActivityType)
 public enum CLActivityType: Int, @unchecked Sendable {
     case other = 1
@@ -43,7 +43,7 @@ public enum CLActivityType: Int, @unchecked Sendable {
     case airborne = 5
 }
 
-/// The object that starts and stops the delivery of location-related events.
+/// Entry point for starting and stopping location updates.
 open class CLLocationManager: NSObject {
     public override init() { fatalError() }
 
@@ -112,7 +112,7 @@ open class CLLocationManager: NSObject {
     open func stopMonitoringVisits() { fatalError() }
 }
 
-/// The methods that a location manager calls on its delegate.
+/// Callbacks a location manager sends to its delegate.
 @objc public protocol CLLocationManagerDelegate: NSObjectProtocol {
     @objc optional func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
     @objc optional func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)

@@ -20,7 +20,7 @@ public typealias CLBeaconMinorValue = UInt16
 
 // MARK: - CLLocationCoordinate2D
 
-/// A latitude and longitude pair (a C struct).
+/// Latitude/longitude pair in degrees (a C struct in the SDK).
 public struct CLLocationCoordinate2D: Sendable {
     public var latitude: CLLocationDegrees
     public var longitude: CLLocationDegrees
@@ -51,7 +51,7 @@ public let kCLErrorUserInfoAlternateRegionKey: String = { fatalError() }()
 
 // MARK: - CLFloor
 
-/// The logical floor of a building.
+/// Building floor level of a location.
 open class CLFloor: NSObject, NSCopying, NSSecureCoding {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -64,7 +64,7 @@ open class CLFloor: NSObject, NSCopying, NSSecureCoding {
 
 // MARK: - CLLocationSourceInformation
 
-/// Information about the source that provides a location.
+/// Details on where a location reading came from.
 @available(iOS 15.0, *)
 open class CLLocationSourceInformation: NSObject, NSCopying, NSSecureCoding {
     public init(softwareSimulationState isSoftware: Bool, andExternalAccessoryState isAccessory: Bool) { fatalError() }
@@ -79,7 +79,7 @@ open class CLLocationSourceInformation: NSObject, NSCopying, NSSecureCoding {
 
 // MARK: - CLLocation
 
-/// A geographic location with accuracy and timestamp information.
+/// Location fix with accuracy, altitude and timestamp.
 open class CLLocation: NSObject, NSCopying, NSSecureCoding {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -170,7 +170,7 @@ public struct CLError: _BridgedStoredNSError {
 
 // MARK: - Regions
 
-/// The state of the device with reference to a region.
+/// Inside, outside or unknown relative to a region.
 @frozen
 @objc(CLRegionState)
 public enum CLRegionState: Int, @unchecked Sendable {
@@ -179,7 +179,7 @@ public enum CLRegionState: Int, @unchecked Sendable {
     case outside = 2
 }
 
-/// The relative distance to a beacon.
+/// Rough distance bucket to a beacon.
 @objc(CLProximity)
 public enum CLProximity: Int, @unchecked Sendable {
     case unknown = 0
@@ -188,7 +188,7 @@ public enum CLProximity: Int, @unchecked Sendable {
     case far = 3
 }
 
-/// The abstract base class of monitored areas.
+/// Base class of monitored regions.
 open class CLRegion: NSObject, NSCopying, NSSecureCoding {
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
@@ -200,7 +200,7 @@ open class CLRegion: NSObject, NSCopying, NSSecureCoding {
     open var notifyOnExit: Bool { get { fatalError() } set { } }
 }
 
-/// A circular geographic region.
+/// Region defined by a centre and radius.
 open class CLCircularRegion: CLRegion {
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance, identifier: String) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -209,7 +209,7 @@ open class CLCircularRegion: CLRegion {
     open func contains(_ coordinate: CLLocationCoordinate2D) -> Bool { fatalError() }
 }
 
-/// A constraint that describes a beacon's identity.
+/// UUID/major/minor filter for beacons.
 open class CLBeaconIdentityConstraint: NSObject, NSCopying, NSSecureCoding {
     public init(uuid: UUID) { fatalError() }
     public init(uuid: UUID, major: CLBeaconMajorValue) { fatalError() }
@@ -222,7 +222,7 @@ open class CLBeaconIdentityConstraint: NSObject, NSCopying, NSSecureCoding {
     open var uuid: UUID { fatalError() }
 }
 
-/// A region that detects beacons.
+/// Region matched by beacon identity.
 open class CLBeaconRegion: CLRegion {
     public init(uuid: UUID, identifier: String) { fatalError() }
     public init(uuid: UUID, major: CLBeaconMajorValue, identifier: String) { fatalError() }
@@ -236,7 +236,7 @@ open class CLBeaconRegion: CLRegion {
     open var notifyEntryStateOnDisplay: Bool { get { fatalError() } set { } }
 }
 
-/// A beacon detected during ranging.
+/// Beacon found while ranging.
 open class CLBeacon: NSObject, NSCopying, NSSecureCoding {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -255,7 +255,7 @@ open class CLBeacon: NSObject, NSCopying, NSSecureCoding {
 
 // MARK: - CLHeading
 
-/// A magnetic and true-north heading.
+/// Compass heading, magnetic and true.
 open class CLHeading: NSObject, NSCopying, NSSecureCoding {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -274,7 +274,7 @@ open class CLHeading: NSObject, NSCopying, NSSecureCoding {
 
 // MARK: - CLVisit
 
-/// A period of time the user spent in a single location.
+/// Stay at one place, with arrival and departure times.
 open class CLVisit: NSObject, NSSecureCoding, NSCopying {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -290,7 +290,7 @@ open class CLVisit: NSObject, NSSecureCoding, NSCopying {
 
 // MARK: - CLMonitor support (NS_REFINED_FOR_SWIFT)
 
-/// The state of a monitored condition; the overlay's `CLMonitor.Event.State`.
+/// Raw monitoring state behind the overlay's `CLMonitor.Event.State`.
 @available(iOS 17.0, *)
 @objc(CLMonitoringState)
 public enum __CLMonitoringState: UInt, @unchecked Sendable {

@@ -8,7 +8,7 @@ public typealias CMTimeEpoch = Int64
 public typealias CMPersistentTrackID = Int32
 
 
-/// Flags of a CMTime (valid, rounded, infinite, indefinite).
+/// Validity and special-value flags of a `CMTime`.
 public struct CMTimeFlags: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt32) { fatalError() }
     public let rawValue: UInt32
@@ -20,7 +20,7 @@ public struct CMTimeFlags: OptionSet, @unchecked Sendable {
     public static var impliedValueFlagsMask: CMTimeFlags { fatalError() }
 }
 
-/// How CMTime conversions round.
+/// Rounding rule for `CMTime` conversions.
 public enum CMTimeRoundingMethod: UInt32, @unchecked Sendable {
     case roundHalfAwayFromZero = 1
     case roundTowardZero = 2
@@ -31,7 +31,7 @@ public enum CMTimeRoundingMethod: UInt32, @unchecked Sendable {
     public static var `default`: CMTimeRoundingMethod { fatalError() }
 }
 
-/// A rational time value (value / timescale).
+/// Time as a rational number (value over timescale).
 public struct CMTime: @unchecked Sendable {
     public var value: CMTimeValue
     public var timescale: CMTimeScale
@@ -89,7 +89,7 @@ public func CMTimeSubtract(_ lhs: CMTime, _ rhs: CMTime) -> CMTime { fatalError(
 public func CMTimeCompare(_ time1: CMTime, _ time2: CMTime) -> Int32 { fatalError() }
 public func CMTimeAbsoluteValue(_ time: CMTime) -> CMTime { fatalError() }
 
-/// A range of time: a start time and a duration.
+/// Start time plus duration.
 public struct CMTimeRange: @unchecked Sendable {
     public var start: CMTime
     public var duration: CMTime

@@ -1,4 +1,4 @@
-/// The quality of service, or the execution priority, to apply to tasks.
+/// Priority class attached to dispatched work.
 public struct DispatchQoS: Equatable, Sendable {
     public let qosClass: DispatchQoS.QoSClass
     public let relativePriority: Int
@@ -15,7 +15,7 @@ public struct DispatchQoS: Equatable, Sendable {
     }
 }
 
-/// Flags that control the execution of a work item.
+/// Flags that adjust how a work item runs.
 public struct DispatchWorkItemFlags: OptionSet, RawRepresentable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { fatalError() }

@@ -1,16 +1,14 @@
-/// The base class of dispatch objects.
+/// Common superclass of the Dispatch object types.
 open class DispatchObject {
     public func activate() { fatalError() }
     public func suspend() { fatalError() }
     public func resume() { fatalError() }
 }
 
-/// An object that manages the execution of tasks serially or concurrently.
+/// Serial or concurrent queue of work.
 public class DispatchQueue: DispatchObject, @unchecked Sendable {
-    /// The dispatch queue associated with the main thread of the current process.
     public class var main: DispatchQueue { fatalError() }
 
-    /// Returns the global system queue with the specified quality-of-service class.
     public class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { fatalError() }
 
     public struct Attributes: OptionSet, Sendable {
@@ -43,7 +41,7 @@ public class DispatchQueue: DispatchObject, @unchecked Sendable {
     public class func concurrentPerform(iterations: Int, execute work: (Int) -> Void) { fatalError() }
 }
 
-/// The work you want to perform, encapsulated so you can attach a completion handle or dependencies.
+/// Block of work wrapped so it can be notified, waited on or cancelled.
 public class DispatchWorkItem: @unchecked Sendable {
     public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping @Sendable @convention(block) () -> Void) { fatalError() }
     public func perform() { fatalError() }
@@ -53,7 +51,7 @@ public class DispatchWorkItem: @unchecked Sendable {
     public func notify(queue: DispatchQueue, execute: DispatchWorkItem) { fatalError() }
 }
 
-/// A group of tasks that you monitor as a single unit.
+/// Tracks a set of tasks as one unit.
 public class DispatchGroup: DispatchObject, @unchecked Sendable {
     public override init() { fatalError() }
     public func enter() { fatalError() }
@@ -62,7 +60,7 @@ public class DispatchGroup: DispatchObject, @unchecked Sendable {
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping @Sendable @convention(block) () -> Void) { fatalError() }
 }
 
-/// An object that controls access to a resource across multiple execution contexts.
+/// Counting semaphore for limiting concurrent access.
 public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
     public init(value: Int) { fatalError() }
     public func wait() { fatalError() }

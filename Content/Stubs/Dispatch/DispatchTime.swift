@@ -1,4 +1,4 @@
-/// A point in time relative to the default clock, with nanosecond precision.
+/// Monotonic-clock instant in nanoseconds.
 public struct DispatchTime: Comparable, Sendable {
     public let rawValue: UInt64
     public static func now() -> DispatchTime { fatalError() }
@@ -13,7 +13,7 @@ public struct DispatchTime: Comparable, Sendable {
     public static func == (a: DispatchTime, b: DispatchTime) -> Bool { fatalError() }
 }
 
-/// An absolute point in time according to the wall clock.
+/// Wall-clock instant.
 public struct DispatchWallTime: Comparable, Sendable {
     public let rawValue: UInt64
     public static func now() -> DispatchWallTime { fatalError() }
@@ -22,7 +22,7 @@ public struct DispatchWallTime: Comparable, Sendable {
     public static func == (a: DispatchWallTime, b: DispatchWallTime) -> Bool { fatalError() }
 }
 
-/// A time interval, expressed in seconds, milliseconds, microseconds or nanoseconds.
+/// Duration tagged with its unit (seconds down to nanoseconds), or `.never`.
 public enum DispatchTimeInterval: Equatable, Sendable {
     case seconds(Int)
     case milliseconds(Int)

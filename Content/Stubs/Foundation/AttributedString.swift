@@ -1,6 +1,6 @@
 
 
-/// The type of inline presentation intent (emphasis, strong, code…).
+/// Inline styling flags such as emphasis, strong and code.
 @available(iOS 15, *)
 public struct InlinePresentationIntent: OptionSet, Hashable, Sendable, Codable {
     public let rawValue: UInt
@@ -11,7 +11,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable, Codable {
     public static var strikethrough: InlinePresentationIntent { fatalError() }
 }
 
-/// A string with associated attributes (such as visual style, hyperlinks, or accessibility data) for portions of its text.
+/// Immutable text with attribute runs; Foundation's reference type.
 open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
     public init(string str: String) { fatalError() }
     public init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) { fatalError() }
@@ -26,7 +26,7 @@ open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, NSSecureCo
     open var string: String { fatalError() }
     open var length: Int { fatalError() }
 
-    /// Attributes that you can apply to text in an attributed string.
+    /// Attribute name keys.
     public struct Key: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
@@ -35,7 +35,7 @@ open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, NSSecureCo
     }
 }
 
-/// A mutable string with associated attributes.
+/// Editable counterpart of `NSAttributedString`.
 open class NSMutableAttributedString: NSAttributedString, @unchecked Sendable {
     open func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) { fatalError() }
     open func addAttributes(_ attrs: [NSAttributedString.Key: Any] = [:], range: NSRange) { fatalError() }

@@ -1,6 +1,5 @@
-/// A representation of the code and resources stored in a bundle directory on disk.
+/// App or framework bundle and its resources.
 open class Bundle: NSObject, @unchecked Sendable {
-    /// Returns the bundle object that contains the current executable.
     open class var main: Bundle { fatalError() }
     public init?(path: String) { fatalError() }
     public convenience init?(url: URL) { fatalError() }

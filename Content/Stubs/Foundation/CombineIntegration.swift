@@ -3,7 +3,7 @@ import Combine
 
 @available(iOS 13.0, *)
 extension DispatchQueue: Scheduler {
-    /// Scheduler time type for dispatch queues.
+    /// Time value used when a dispatch queue acts as a Combine scheduler.
     public struct SchedulerTimeType: Strideable, Codable, Hashable {
         public var dispatchTime: DispatchTime
         public init(_ time: DispatchTime) { fatalError() }
@@ -39,7 +39,7 @@ extension DispatchQueue: Scheduler {
         }
     }
 
-    /// Options that affect the operation of the dispatch queue scheduler.
+    /// Options for a dispatch queue acting as a Combine scheduler.
     public struct SchedulerOptions {
         public var qos: DispatchQoS
         public var flags: DispatchWorkItemFlags

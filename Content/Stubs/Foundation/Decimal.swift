@@ -1,4 +1,4 @@
-/// A structure representing a base-10 number.
+/// Base-10 floating-point value.
 ///
 /// Stub note: in the SDK, `Decimal` is the C struct `NSDecimal` (NSDecimal.h) imported under its Swift
 /// name, and Foundation's overlay adds the members below; Apple's precise identifier is `c:@SA@NSDecimal`
@@ -6,7 +6,6 @@
 /// Clang half, Foundation.h, has no NSDecimal), so the labels, types and conformances match but the
 /// USRs do not.
 public struct Decimal: Sendable {
-    /// Creates a decimal initialized to `0`.
     public init() { fatalError() }
 }
 

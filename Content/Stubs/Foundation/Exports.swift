@@ -5,13 +5,13 @@
 @_exported import CoreGraphics
 @_exported import Dispatch
 
-/// A number of seconds.
+/// Duration in seconds, as a `Double`.
 public typealias TimeInterval = Double
 
 extension Range where Bound == String.Index {
 }
 
-/// Constants that indicate sort order.
+/// Ordering outcome: ascending, same or descending.
 @frozen
 public enum ComparisonResult: Int, Sendable {
     case orderedAscending = -1

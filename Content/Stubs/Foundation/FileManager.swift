@@ -1,13 +1,13 @@
-/// A convenient interface to the contents of the file system, and the primary means of interacting with it.
+/// File system access: listing, copying, moving and removing items.
 open class FileManager: NSObject, @unchecked Sendable {
     open class var `default`: FileManager { fatalError() }
     public override init() { fatalError() }
 
-    /// The location of significant directories.
+    /// Well-known directory kinds (documents, caches…).
     public enum SearchPathDirectory: UInt, @unchecked Sendable {
         case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8, documentDirectory = 9, cachesDirectory = 13, applicationSupportDirectory = 14, downloadsDirectory = 15, itemReplacementDirectory = 99
     }
-    /// Domain constants specifying base locations to use when you search for significant directories.
+    /// Domains (user, local…) to search for well-known directories.
     public struct SearchPathDomainMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
@@ -48,7 +48,7 @@ open class FileManager: NSObject, @unchecked Sendable {
     }
 }
 
-/// Keys in dictionaries of file attributes.
+/// Keys of a file attribute dictionary.
 public struct FileAttributeKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
@@ -58,7 +58,7 @@ public struct FileAttributeKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Raw
     public static let modificationDate: FileAttributeKey = { fatalError() }()
 }
 
-/// Keys that apply to file system URLs.
+/// Resource value keys for file URLs.
 public struct URLResourceKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
@@ -68,7 +68,7 @@ public struct URLResourceKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRe
     public static let nameKey: URLResourceKey = { fatalError() }()
 }
 
-/// A collection of information about the current process.
+/// Facts about the running process and its environment.
 open class ProcessInfo: NSObject, @unchecked Sendable {
     open class var processInfo: ProcessInfo { fatalError() }
     open var environment: [String: String] { fatalError() }

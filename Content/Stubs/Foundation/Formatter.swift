@@ -1,4 +1,4 @@
-/// An abstract class that declares an interface for objects that create, interpret, and validate the textual representation of values.
+/// Base class for value-to-text formatters.
 open class Formatter: NSObject, NSCoding, NSCopying, @unchecked Sendable {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -9,9 +9,9 @@ open class Formatter: NSObject, NSCoding, NSCopying, @unchecked Sendable {
     open func string(for obj: Any?) -> String? { fatalError() }
 }
 
-/// A formatter that converts between dates and their textual representations.
+/// Formats and parses dates as text.
 open class DateFormatter: Formatter, @unchecked Sendable {
-    /// Predefined date and time styles.
+    /// Preset date/time lengths (short, medium, long…).
     public enum Style: UInt, @unchecked Sendable {
         case none = 0, short = 1, medium = 2, long = 3, full = 4
     }
@@ -35,7 +35,7 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open class func dateFormat(fromTemplate tmplate: String, options opts: Int, locale: Locale?) -> String? { fatalError() }
 }
 
-/// A formatter that converts between dates and their ISO 8601 string representations.
+/// Formats and parses ISO 8601 date strings.
 open class ISO8601DateFormatter: Formatter, NSSecureCoding, @unchecked Sendable {
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
@@ -56,7 +56,7 @@ open class ISO8601DateFormatter: Formatter, NSSecureCoding, @unchecked Sendable 
     open func date(from string: String) -> Date? { fatalError() }
 }
 
-/// A formatter that converts between numeric values and their textual representations.
+/// Formats and parses numbers as text.
 open class NumberFormatter: Formatter, @unchecked Sendable {
     public enum Style: UInt, @unchecked Sendable {
         case none = 0, decimal = 1, currency = 2, percent = 3, scientific = 4, spellOut = 5, ordinal = 6, currencyISOCode = 8, currencyPlural = 9, currencyAccounting = 10

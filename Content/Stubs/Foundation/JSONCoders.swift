@@ -1,6 +1,6 @@
 
 
-/// An object that converts between JSON and the equivalent Foundation objects.
+/// JSON parsing and writing for Foundation collections.
 open class JSONSerialization: NSObject {
     public struct ReadingOptions: OptionSet, Sendable {
         public let rawValue: UInt

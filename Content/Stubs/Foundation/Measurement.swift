@@ -1,4 +1,4 @@
-/// An abstract class representing a unit of measure.
+/// Base class for units of measure.
 @available(iOS 10.0, *)
 @objc(NSUnit)
 open class Unit: NSObject, NSCopying, NSSecureCoding {
@@ -11,7 +11,7 @@ open class Unit: NSObject, NSCopying, NSSecureCoding {
     open var symbol: String { fatalError() }
 }
 
-/// An abstract class representing a dimensional unit of measure.
+/// Unit class with a dimension and base unit.
 @available(iOS 10.0, *)
 @objc(NSDimension)
 open class Dimension: Unit {
@@ -21,7 +21,7 @@ open class Dimension: Unit {
     open class func baseUnit() -> Self { fatalError() }
 }
 
-/// An abstract class that provides a description of how to convert a unit to and from the base unit of its dimension.
+/// Base class for unit-to-base-unit conversion.
 @available(iOS 10.0, *)
 @objc(NSUnitConverter)
 open class UnitConverter: NSObject {
@@ -30,7 +30,7 @@ open class UnitConverter: NSObject {
     open func value(fromBaseUnitValue baseUnitValue: Double) -> Double { fatalError() }
 }
 
-/// A description of how to convert between units using a linear equation.
+/// Converter using a coefficient and a constant.
 @available(iOS 10.0, *)
 @objc(NSUnitConverterLinear)
 open class UnitConverterLinear: UnitConverter, NSSecureCoding {
@@ -43,7 +43,7 @@ open class UnitConverterLinear: UnitConverter, NSSecureCoding {
     open var constant: Double { fatalError() }
 }
 
-/// A unit of measure for length.
+/// Length units.
 @available(iOS 10.0, *)
 @objc(NSUnitLength)
 open class UnitLength: Dimension {

@@ -1,25 +1,25 @@
-/// A protocol that enables an object to be encoded and decoded for archiving and distribution.
+/// Protocol for archiving and unarchiving an object.
 @objc public protocol NSCoding {
     func encode(with coder: NSCoder)
     init?(coder: NSCoder)
 }
 
-/// A protocol that enables encoding and decoding in a manner that is robust against object substitution attacks.
+/// NSCoding variant that checks class types when decoding.
 @objc public protocol NSSecureCoding: NSCoding {
     static var supportsSecureCoding: Bool { get }
 }
 
-/// A protocol that objects adopt to provide functional copies of themselves.
+/// Protocol for producing an independent copy.
 @objc public protocol NSCopying {
     func copy(with zone: NSZone?) -> Any
 }
 
-/// A protocol that mutable objects adopt to provide functional copies of themselves.
+/// Protocol for producing a mutable copy.
 @objc public protocol NSMutableCopying {
     func mutableCopy(with zone: NSZone?) -> Any
 }
 
-/// An abstract class that serves as the basis for objects that enable archiving and distribution of other objects.
+/// Base class of archivers and unarchivers.
 open class NSCoder: NSObject {
     public override init() { fatalError() }
     open func encode(_ object: Any?, forKey key: String) { fatalError() }

@@ -1,4 +1,4 @@
-/// Information about an error condition including a domain, a domain-specific error code, and application-specific information.
+/// Error with domain, code and user-info dictionary.
 open class NSError: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public init(domain: String, code: Int, userInfo dict: [String: Any]? = nil) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }

@@ -2,7 +2,7 @@
 
 extension NSObject {}
 
-/// Options for the values returned in a key-value change.
+/// Which values a KVO change dictionary includes.
 public struct NSKeyValueObservingOptions: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { fatalError() }
@@ -12,7 +12,7 @@ public struct NSKeyValueObservingOptions: OptionSet, @unchecked Sendable {
     public static var prior: NSKeyValueObservingOptions { fatalError() }
 }
 
-/// The kinds of changes that can be observed.
+/// Kind of KVO change (setting, insertion, removal, replacement).
 public enum NSKeyValueChange: UInt, @unchecked Sendable {
     case setting = 1, insertion = 2, removal = 3, replacement = 4
 }

@@ -1,4 +1,4 @@
-/// A representation of the state of your app at a moment in time.
+/// Snapshot of what the user is doing, for Handoff and state restoration.
 open class NSUserActivity: NSObject {
     public init(activityType: String) { fatalError() }
     open var activityType: String { fatalError() }

@@ -1,4 +1,4 @@
-/// A simple container for a single C or Objective-C data item.
+/// Boxed C or Objective-C value.
 open class NSValue: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -14,7 +14,7 @@ open class NSValue: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     open var cgSizeValue: CGSize { fatalError() }
 }
 
-/// An object wrapper for primitive scalar numeric values.
+/// Boxed numeric or Boolean scalar.
 open class NSNumber: NSValue, @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
     public init(value: Int) { fatalError() }

@@ -11,7 +11,7 @@ open class NSNotification: NSObject, NSCopying, NSCoding {
     open var object: Any? { fatalError() }
     open var userInfo: [AnyHashable: Any]? { fatalError() }
 
-    /// The type used for the name of a notification.
+    /// Notification name type.
     public struct Name: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }
@@ -20,16 +20,14 @@ open class NSNotification: NSObject, NSCopying, NSCoding {
 }
 
 
-/// A notification dispatch mechanism that enables the broadcast of information to registered observers.
+/// Broadcast hub that delivers notifications to observers.
 open class NotificationCenter: NSObject, @unchecked Sendable {
-    /// The app’s default notification center.
     open class var `default`: NotificationCenter { fatalError() }
 
     public override init() { fatalError() }
 
     open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) { fatalError() }
 
-    /// Adds an entry to the notification center to receive notifications that passed to the provided block.
     @discardableResult
     open func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol { fatalError() }
     open func post(name aName: NSNotification.Name, object anObject: Any?) { fatalError() }

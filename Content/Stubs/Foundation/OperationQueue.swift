@@ -1,4 +1,4 @@
-/// An abstract class that represents the code and data associated with a single task.
+/// Base class for a unit of work run by an operation queue.
 open class Operation: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
     open func start() { fatalError() }
@@ -16,18 +16,16 @@ open class Operation: NSObject, @unchecked Sendable {
     open var name: String? { get { fatalError() } set { } }
 }
 
-/// An operation that manages the concurrent execution of one or more blocks.
+/// Operation that runs one or more closures.
 open class BlockOperation: Operation, @unchecked Sendable {
     public override init() { fatalError() }
     public convenience init(block: @escaping @Sendable () -> Void) { fatalError() }
     open func addExecutionBlock(_ block: @escaping @Sendable () -> Void) { fatalError() }
 }
 
-/// A queue that regulates the execution of operations.
+/// Runs operations, honouring their priorities and dependencies.
 open class OperationQueue: NSObject, ProgressReporting, @unchecked Sendable {
-    /// Returns the operation queue associated with the main thread.
     open class var main: OperationQueue { fatalError() }
-    /// Returns the operation queue that launched the current operation.
     open class var current: OperationQueue? { fatalError() }
     public override init() { fatalError() }
     open func addOperation(_ op: Operation) { fatalError() }
@@ -46,7 +44,7 @@ open class OperationQueue: NSObject, ProgressReporting, @unchecked Sendable {
     open var progress: Progress { fatalError() }
 }
 
-/// Constants that indicate the nature and importance of work to the system.
+/// Work priority classes (user-interactive down to background).
 public enum QualityOfService: Int, @unchecked Sendable {
     case userInteractive = 33
     case userInitiated = 25
@@ -55,7 +53,7 @@ public enum QualityOfService: Int, @unchecked Sendable {
     case `default` = -1
 }
 
-/// An object that conveys ongoing progress to the user for a specified task.
+/// Progress tracking for a task, with completed and total units.
 open class Progress: NSObject, @unchecked Sendable {
     public init(totalUnitCount unitCount: Int64) { fatalError() }
     open var totalUnitCount: Int64 { get { fatalError() } set { } }
@@ -66,12 +64,12 @@ open class Progress: NSObject, @unchecked Sendable {
     open func cancel() { fatalError() }
 }
 
-/// An interface for objects that report progress using a single progress instance.
+/// Protocol for types that expose a `progress` object.
 @objc public protocol ProgressReporting: NSObjectProtocol {
     var progress: Progress { get }
 }
 
-/// A thread of execution.
+/// Foundation's thread class.
 open class Thread: NSObject, @unchecked Sendable {
     open class var current: Thread { fatalError() }
     open class var main: Thread { fatalError() }

@@ -1,4 +1,4 @@
-/// A timer that fires after a certain time interval has elapsed, sending a specified message to a target object.
+/// Repeating or one-shot timer scheduled on a run loop.
 open class Timer: NSObject, @unchecked Sendable {
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) { fatalError() }
     public init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) { fatalError() }
@@ -16,7 +16,7 @@ open class Timer: NSObject, @unchecked Sendable {
     open var userInfo: Any? { fatalError() }
 }
 
-/// The programmatic interface to objects that manage input sources.
+/// Event-processing loop of a thread.
 open class RunLoop: NSObject {
     open class var current: RunLoop { fatalError() }
     open class var main: RunLoop { fatalError() }
@@ -24,7 +24,7 @@ open class RunLoop: NSObject {
     open func run() { fatalError() }
     open func run(until limitDate: Date) { fatalError() }
 
-    /// Modes that a run loop operates in.
+    /// Run loop mode names.
     public struct Mode: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Equatable, Hashable, Sendable {
         public init(_ rawValue: String) { fatalError() }
         public init(rawValue: String) { fatalError() }

@@ -13,14 +13,14 @@ open class NSURLRequest: NSObject, @unchecked Sendable {
     }
 }
 
-/// The metadata associated with the response to a URL load request.
+/// Response metadata for a URL load.
 open class URLResponse: NSObject, @unchecked Sendable {
     open var url: URL? { fatalError() }
     open var mimeType: String? { fatalError() }
     open var expectedContentLength: Int64 { fatalError() }
 }
 
-/// The metadata associated with the response to an HTTP protocol URL load request.
+/// Response metadata for an HTTP load (status code, headers).
 open class HTTPURLResponse: URLResponse, @unchecked Sendable {
     public init?(url: URL, statusCode: Int, httpVersion HTTPVersion: String?, headerFields: [String: String]?) { fatalError() }
     open var statusCode: Int { fatalError() }
@@ -32,7 +32,7 @@ open class HTTPURLResponse: URLResponse, @unchecked Sendable {
     open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
 }
 
-/// An object that coordinates a group of related, network data transfer tasks.
+/// Network transfer session that creates and runs tasks.
 open class URLSession: NSObject, @unchecked Sendable {
     open class var shared: URLSession { fatalError() }
     public init(configuration: URLSessionConfiguration) { fatalError() }
@@ -48,7 +48,7 @@ open class URLSession: NSObject, @unchecked Sendable {
     open func dataTask(with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
 }
 
-/// A configuration object that defines behavior and policies for a URL session.
+/// Settings a URL session is created with.
 open class URLSessionConfiguration: NSObject, NSCopying, @unchecked Sendable {
     open class var `default`: URLSessionConfiguration { fatalError() }
     open class var ephemeral: URLSessionConfiguration { fatalError() }
@@ -59,7 +59,7 @@ open class URLSessionConfiguration: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// A task, like downloading a specific resource, performed in a URL session.
+/// Base class of URL session tasks.
 open class URLSessionTask: NSObject, @unchecked Sendable {
     public enum State: Int, @unchecked Sendable { case running = 0, suspended = 1, canceling = 2, completed = 3 }
     open func resume() { fatalError() }
@@ -70,11 +70,11 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
     open var response: URLResponse? { fatalError() }
 }
 
-/// A URL session task that returns downloaded data directly to the app in memory.
+/// Task that returns the response body in memory.
 open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
 
-/// A protocol that defines methods that URL session instances call on their delegates.
+/// Session-level delegate callbacks.
 @objc public protocol URLSessionDelegate: NSObjectProtocol {}
 
-/// A protocol that defines methods that URL session instances call on their delegates to handle task-level events.
+/// Task-level delegate callbacks.
 @objc public protocol URLSessionTaskDelegate: URLSessionDelegate {}

@@ -1,4 +1,4 @@
-/// An object that manages undo and redo.
+/// Undo and redo stack.
 open class UndoManager: NSObject {
     public override init() { fatalError() }
     open func undo() { fatalError() }

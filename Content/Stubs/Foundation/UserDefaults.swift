@@ -1,6 +1,5 @@
-/// An interface to the user’s defaults database, where you store key-value pairs persistently across launches of your app.
+/// Persistent key-value preferences store.
 open class UserDefaults: NSObject, @unchecked Sendable {
-    /// Returns the shared defaults object.
     open class var standard: UserDefaults { fatalError() }
     public override convenience init() { fatalError() }
     public init?(suiteName suitename: String?) { fatalError() }

@@ -4,7 +4,7 @@ import CoreLocation
 
 // MARK: - Map items (MKMapItem.h, MKPlacemark.h, MKMapItemRequest.h, NSUserActivity+MKMapItem.h)
 
-/// A point of interest on the map.
+/// Place on the map plus its descriptive details.
 open class MKMapItem: NSObject, NSSecureCoding {
     public override init() { fatalError() }
     @available(iOS, introduced: 6.0, deprecated: 26.0, message: "Use init(location:address:)")
@@ -56,7 +56,7 @@ open class MKMapItem: NSObject, NSSecureCoding {
 
 @available(iOS 18.0, *)
 extension MKMapItem {
-    /// A unique identifier for a place.
+    /// Stable identifier of a place.
     @objc(MKMapItemIdentifier)
     open class Identifier: NSObject, NSSecureCoding, NSCopying {
         public required init?(rawValue string: String) { fatalError() }
@@ -69,7 +69,7 @@ extension MKMapItem {
     }
 }
 
-/// A full address and, optionally, a short address.
+/// Place address, in full and optional short form.
 @available(iOS 26.0, *)
 open class MKAddress: NSObject {
     public init?(fullAddress: String, shortAddress: String?) { fatalError() }
@@ -77,7 +77,7 @@ open class MKAddress: NSObject {
     open var shortAddress: String? { fatalError() }
 }
 
-/// Address representations of a map item, for display.
+/// Display-ready address strings of a map item.
 @available(iOS 26.0, *) @_inheritsConvenienceInitializers
 open class MKAddressRepresentations: NSObject {
     public override init() { fatalError() }
@@ -99,7 +99,7 @@ extension NSUserActivity {
     public var mapItem: MKMapItem { get { fatalError() } set { } }
 }
 
-/// A user-friendly description of a location on the map.
+/// Placemark that can also serve as a map annotation.
 open class MKPlacemark: CLPlacemark, MKAnnotation {
     public init(coordinate: CLLocationCoordinate2D) { fatalError() }
     public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) { fatalError() }
@@ -111,7 +111,7 @@ open class MKPlacemark: CLPlacemark, MKAnnotation {
     open var countryCode: String? { fatalError() }
 }
 
-/// A request for additional information about a map feature or a map item identifier.
+/// Lookup of a map item from a feature or identifier.
 @available(iOS 16.0, *)
 open class MKMapItemRequest: NSObject {
     @available(*, unavailable)
@@ -134,7 +134,7 @@ open class MKMapItemRequest: NSObject {
 
 // MARK: - Local search (MKLocalSearch.h, MKLocalSearchRequest.h, MKLocalSearchResponse.h, MKLocalPointsOfInterestRequest.h)
 
-/// A utility object for initiating map-based searches and processing the results.
+/// Runs a local search and returns matching places.
 open class MKLocalSearch: NSObject {
     public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
     public init(request: MKLocalSearch.Request) { fatalError() }
@@ -148,7 +148,7 @@ open class MKLocalSearch: NSObject {
     open func cancel() { fatalError() }
     open var isSearching: Bool { fatalError() }
 
-    /// The types of items to include in search results.
+    /// Kinds of results a local search returns.
     public struct ResultType: OptionSet, @unchecked Sendable {
         public init(rawValue: UInt) { fatalError() }
         public let rawValue: UInt
@@ -158,7 +158,7 @@ open class MKLocalSearch: NSObject {
 }
 
 extension MKLocalSearch {
-    /// The parameters to use when searching for points of interest on the map.
+    /// Query and region for a local search.
     @objc(MKLocalSearchRequest)
     open class Request: NSObject, NSCopying {
         public override init() { fatalError() }
@@ -173,7 +173,7 @@ extension MKLocalSearch {
         open var pointOfInterestFilter: MKPointOfInterestFilter? { get { fatalError() } set { } }
     }
 
-    /// The results of a local search.
+    /// Places a local search found.
     @objc(MKLocalSearchResponse)
     open class Response: NSObject {
         public override init() { fatalError() }
@@ -182,7 +182,7 @@ extension MKLocalSearch {
     }
 }
 
-/// A request for points of interest within a map region.
+/// Query for points of interest in an area.
 @available(iOS 14.0, *)
 open class MKLocalPointsOfInterestRequest: NSObject, NSCopying {
     @available(*, unavailable)
@@ -200,7 +200,7 @@ open class MKLocalPointsOfInterestRequest: NSObject, NSCopying {
 
 // MARK: - Search completion (MKLocalSearchCompleter.h)
 
-/// A utility object for generating a list of completion strings from a partial search string.
+/// Suggests completions while the user types a search.
 open class MKLocalSearchCompleter: NSObject {
     public override init() { fatalError() }
     open var queryFragment: String { get { fatalError() } set { } }
@@ -214,7 +214,7 @@ open class MKLocalSearchCompleter: NSObject {
     open var isSearching: Bool { fatalError() }
     open func cancel() { fatalError() }
 
-    /// The types of items to include in search completions.
+    /// Kinds of suggestions a completer returns.
     public struct ResultType: OptionSet, @unchecked Sendable {
         public init(rawValue: UInt) { fatalError() }
         public let rawValue: UInt
@@ -223,7 +223,7 @@ open class MKLocalSearchCompleter: NSObject {
         public static var query: MKLocalSearchCompleter.ResultType { fatalError() }
     }
 
-    /// Options for filtering search completions.
+    /// Older suggestion filter, replaced by the result type.
     @available(iOS, introduced: 9.3, deprecated: 13.0, message: "Use MKLocalSearchCompleterResultType")
     @objc(MKSearchCompletionFilterType)
     public enum FilterType: Int, @unchecked Sendable {
@@ -232,13 +232,13 @@ open class MKLocalSearchCompleter: NSObject {
     }
 }
 
-/// Methods for receiving search completion results.
+/// Callbacks for completer updates and failures.
 @objc public protocol MKLocalSearchCompleterDelegate: NSObjectProtocol {
     @objc optional func completerDidUpdateResults(_ completer: MKLocalSearchCompleter)
     @objc optional func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error)
 }
 
-/// A fully formed string that completes a partial string.
+/// Single search suggestion.
 open class MKLocalSearchCompletion: NSObject {
     public override init() { fatalError() }
     open var title: String { fatalError() }
@@ -249,7 +249,7 @@ open class MKLocalSearchCompletion: NSObject {
 
 // MARK: - Directions (MKDirections.h, MKDirectionsRequest.h, MKDirectionsResponse.h, MKDirectionsTypes.h)
 
-/// The modes of transportation for directions.
+/// Travel modes (automobile, walking, transit…).
 public struct MKDirectionsTransportType: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
     public let rawValue: UInt
@@ -259,7 +259,7 @@ public struct MKDirectionsTransportType: OptionSet, @unchecked Sendable {
     public static var any: MKDirectionsTransportType { fatalError() }
 }
 
-/// A utility object that computes directions and travel-time information.
+/// Computes routes and travel times.
 open class MKDirections: NSObject {
     public typealias DirectionsHandler = (MKDirections.Response?, (any Error)?) -> Void
     public typealias ETAHandler = (MKDirections.ETAResponse?, (any Error)?) -> Void
@@ -276,7 +276,7 @@ open class MKDirections: NSObject {
     open func cancel() { fatalError() }
     open var isCalculating: Bool { fatalError() }
 
-    /// Preferences for route features such as tolls and highways.
+    /// Whether a route should avoid or allow a feature.
     @available(iOS 16.0, *)
     @objc(MKDirectionsRoutePreference)
     public enum RoutePreference: Int, @unchecked Sendable {
@@ -286,7 +286,7 @@ open class MKDirections: NSObject {
 }
 
 extension MKDirections {
-    /// The start and end points of a route, along with the planned mode of transportation.
+    /// Origin, destination and transport for a directions query.
     @objc(MKDirectionsRequest)
     open class Request: NSObject {
         public override init() { fatalError() }
@@ -305,7 +305,7 @@ extension MKDirections {
         open var highwayPreference: MKDirections.RoutePreference { get { fatalError() } set { } }
     }
 
-    /// The route information that Apple servers return for a directions request.
+    /// Routes returned for a directions query.
     @objc(MKDirectionsResponse)
     open class Response: NSObject {
         public override init() { fatalError() }
@@ -314,7 +314,7 @@ extension MKDirections {
         open var routes: [MKRoute] { fatalError() }
     }
 
-    /// An object containing the estimated travel time for a route.
+    /// Travel-time estimate for a route.
     @objc(MKETAResponse)
     open class ETAResponse: NSObject {
         public override init() { fatalError() }
@@ -328,7 +328,7 @@ extension MKDirections {
     }
 }
 
-/// A single route between a requested start and end point.
+/// One route between origin and destination.
 open class MKRoute: NSObject {
     public override init() { fatalError() }
     open var name: String { fatalError() }
@@ -345,7 +345,7 @@ open class MKRoute: NSObject {
 }
 
 extension MKRoute {
-    /// One portion of an overall route.
+    /// Single leg of a route.
     @objc(MKRouteStep)
     open class Step: NSObject {
         public override init() { fatalError() }
@@ -359,7 +359,7 @@ extension MKRoute {
 
 // MARK: - Formatting and snapshots (MKDistanceFormatter.h, MKMapSnapshotter.h, ...)
 
-/// A utility object that converts a distance into a localized string.
+/// Formats distances as localized text.
 open class MKDistanceFormatter: Formatter {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -387,7 +387,7 @@ open class MKDistanceFormatter: Formatter {
     }
 }
 
-/// An object that captures map-based content as an image.
+/// Renders a map region to an image.
 open class MKMapSnapshotter: NSObject {
     public typealias CompletionHandler = (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void
     public init(options: MKMapSnapshotter.Options) { fatalError() }
@@ -405,7 +405,7 @@ open class MKMapSnapshotter: NSObject {
 }
 
 extension MKMapSnapshotter {
-    /// The options to use when capturing a map snapshot.
+    /// Settings for a map snapshot.
     @objc(MKMapSnapshotOptions)
     open class Options: NSObject, NSCopying {
         public override init() { fatalError() }
@@ -424,7 +424,7 @@ extension MKMapSnapshotter {
         open var traitCollection: UITraitCollection { get { fatalError() } set { } }
     }
 
-    /// An image generated by a snapshotter object.
+    /// Map image produced by a snapshotter.
     @objc(MKMapSnapshot)
     open class Snapshot: NSObject {
         public override init() { fatalError() }
@@ -437,7 +437,7 @@ extension MKMapSnapshotter {
 
 // MARK: - Geocoding requests (iOS 26)
 
-/// A request that looks up geographic coordinates for an address string.
+/// Address-to-place lookup.
 @available(iOS 26.0, *)
 open class MKGeocodingRequest: NSObject {
     @available(*, unavailable)
@@ -454,7 +454,7 @@ open class MKGeocodingRequest: NSObject {
     open var isLoading: Bool { fatalError() }
 }
 
-/// A request that looks up addresses for a location.
+/// Location-to-address lookup.
 @available(iOS 26.0, *)
 open class MKReverseGeocodingRequest: NSObject {
     @available(*, unavailable)
@@ -470,7 +470,7 @@ open class MKReverseGeocodingRequest: NSObject {
     open var isLoading: Bool { fatalError() }
 }
 
-/// An annotation that represents a map item.
+/// Annotation wrapping a map item.
 @available(iOS 18.0, *)
 open class MKMapItemAnnotation: NSObject, MKAnnotation {
     @available(*, unavailable)

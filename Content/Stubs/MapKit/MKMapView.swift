@@ -7,7 +7,7 @@ import CoreLocation
 public let MKMapViewDefaultAnnotationViewReuseIdentifier: String = { fatalError() }()
 public let MKMapViewDefaultClusterAnnotationViewReuseIdentifier: String = { fatalError() }()
 
-/// An embeddable map interface.
+/// Map view for embedding in an app's UI.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKMapView: UIView {
     weak open var delegate: (any MKMapViewDelegate)? { get { fatalError() } set { } }
@@ -109,7 +109,7 @@ open class MKMapView: UIView {
 }
 
 extension MKMapView {
-    /// A camera zoom range that limits the distances to which the user can zoom.
+    /// Min/max camera distance for zooming.
     @objc(MKMapCameraZoomRange)
     open class CameraZoomRange: NSObject, NSSecureCoding, NSCopying {
         public init?(minCenterCoordinateDistance minDistance: CLLocationDistance, maxCenterCoordinateDistance maxDistance: CLLocationDistance) { fatalError() }
@@ -124,7 +124,7 @@ extension MKMapView {
         open var maxCenterCoordinateDistance: CLLocationDistance { fatalError() }
     }
 
-    /// A boundary of an area within which the map's center needs to remain.
+    /// Area the map's centre must stay inside.
     @objc(MKMapCameraBoundary)
     open class CameraBoundary: NSObject, NSSecureCoding, NSCopying {
         public init?(mapRect: MKMapRect) { fatalError() }
@@ -141,7 +141,7 @@ extension MKMapView {
 
 public let MKMapCameraZoomDefault: CLLocationDistance = { fatalError() }()
 
-/// Optional methods that you use to receive map-related update messages.
+/// Delegate callbacks of a map view.
 // Not `@objc` (its methods take `any MKAnnotation` / `any MKOverlay`); `@optional` methods have default implementations.
 @preconcurrency @MainActor
 public protocol MKMapViewDelegate: NSObjectProtocol {
@@ -214,7 +214,7 @@ extension MKMapViewDelegate {
 
 public let MKAnnotationCalloutInfoDidChangeNotification: String = { fatalError() }()
 
-/// The display priority of a map feature.
+/// Priority deciding which features stay visible when they collide.
 public struct MKFeatureDisplayPriority: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public init(rawValue: Float) { fatalError() }
     public init(_ rawValue: Float) { fatalError() }
@@ -224,7 +224,7 @@ public struct MKFeatureDisplayPriority: Hashable, Equatable, RawRepresentable, @
     public static let defaultLow: MKFeatureDisplayPriority = { fatalError() }()
 }
 
-/// The z-axis ordering priority of an annotation view.
+/// Stacking order value for annotation views.
 @available(iOS 14.0, *)
 public struct MKAnnotationViewZPriority: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public init(rawValue: Float) { fatalError() }
@@ -236,7 +236,7 @@ public struct MKAnnotationViewZPriority: Hashable, Equatable, RawRepresentable, 
     public static let min: MKAnnotationViewZPriority = { fatalError() }()
 }
 
-/// The visual representation of one of your annotation objects.
+/// View that draws an annotation on the map.
 @preconcurrency @MainActor
 open class MKAnnotationView: UIView {
     public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) { fatalError() }
@@ -286,7 +286,7 @@ open class MKAnnotationView: UIView {
     }
 }
 
-/// An annotation view that displays a balloon-shaped marker at the designated location.
+/// Balloon-marker annotation view.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKMarkerAnnotationView: MKAnnotationView {
     public override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) { fatalError() }
@@ -301,7 +301,7 @@ open class MKMarkerAnnotationView: MKAnnotationView {
     open var animatesWhenAdded: Bool { get { fatalError() } set { } }
 }
 
-/// An annotation view that displays a pin image on the map.
+/// Pin-style annotation view (deprecated).
 @available(iOS, introduced: 3.0, deprecated: 16.0, renamed: "MKMarkerAnnotationView")
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKPinAnnotationView: MKAnnotationView {
@@ -317,7 +317,7 @@ open class MKPinAnnotationView: MKAnnotationView {
     open var animatesDrop: Bool { get { fatalError() } set { } }
 }
 
-/// The view that displays the user's location on the map.
+/// View marking the user's location.
 @available(iOS 14.0, *)
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKUserLocationView: MKAnnotationView {
@@ -327,7 +327,7 @@ open class MKUserLocationView: MKAnnotationView {
 
 // MARK: - Map controls (MKCompassButton.h, MKScaleView.h, MKUserTrackingButton.h, MKUserTrackingBarButtonItem.h)
 
-/// A compass button that shows the map's heading.
+/// Compass control showing the map's heading.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKCompassButton: UIView {
     public convenience init(mapView: MKMapView?) { fatalError() }
@@ -335,7 +335,7 @@ open class MKCompassButton: UIView {
     open var compassVisibility: MKFeatureVisibility { get { fatalError() } set { } }
 }
 
-/// A view that displays the map's scale.
+/// Scale bar for a map.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKScaleView: UIView {
     public convenience init(mapView: MKMapView?) { fatalError() }
@@ -350,14 +350,14 @@ open class MKScaleView: UIView {
     }
 }
 
-/// A button that toggles the user tracking mode of a map view.
+/// Button cycling a map view's user-tracking mode.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class MKUserTrackingButton: UIView {
     public convenience init(mapView: MKMapView?) { fatalError() }
     weak open var mapView: MKMapView? { get { fatalError() } set { } }
 }
 
-/// A bar button item that toggles the user tracking mode of a map view.
+/// Bar button item form of the user-tracking control.
 @preconcurrency @MainActor
 open class MKUserTrackingBarButtonItem: UIBarButtonItem {
     public init(mapView: MKMapView?) { fatalError() }
@@ -368,7 +368,7 @@ open class MKUserTrackingBarButtonItem: UIBarButtonItem {
 
 // MARK: - Camera (MKMapCamera.h)
 
-/// A virtual camera for defining the appearance of the map.
+/// Viewpoint (centre, distance, pitch, heading) of a map.
 open class MKMapCamera: NSObject, NSSecureCoding, NSCopying {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -389,7 +389,7 @@ open class MKMapCamera: NSObject, NSSecureCoding, NSCopying {
 
 // MARK: - Map configurations (MKMapConfiguration.h, MKStandardMapConfiguration.h, ...)
 
-/// An abstract class that represents the shared elements of map configurations.
+/// Base class of map style configurations.
 @available(iOS 16.0, *)
 open class MKMapConfiguration: NSObject, NSSecureCoding, NSCopying {
     @available(*, unavailable)
@@ -408,7 +408,7 @@ open class MKMapConfiguration: NSObject, NSSecureCoding, NSCopying {
     }
 }
 
-/// The default map presentation: a street map.
+/// Street-map style configuration.
 @available(iOS 16.0, *)
 open class MKStandardMapConfiguration: MKMapConfiguration {
     public init() { fatalError() }
@@ -427,7 +427,7 @@ open class MKStandardMapConfiguration: MKMapConfiguration {
     }
 }
 
-/// A satellite image of the area with road and road-name layers on top.
+/// Satellite imagery with roads and labels.
 @available(iOS 16.0, *)
 open class MKHybridMapConfiguration: MKMapConfiguration {
     public init() { fatalError() }
@@ -437,7 +437,7 @@ open class MKHybridMapConfiguration: MKMapConfiguration {
     open var showsTraffic: Bool { get { fatalError() } set { } }
 }
 
-/// An imagery-based map presentation.
+/// Imagery-only map style configuration.
 @available(iOS 16.0, *)
 open class MKImageryMapConfiguration: MKMapConfiguration {
     public init() { fatalError() }
@@ -447,7 +447,7 @@ open class MKImageryMapConfiguration: MKMapConfiguration {
 
 // MARK: - Look Around (MKLookAroundScene.h, MKLookAroundSceneRequest.h, MKLookAroundViewController.h)
 
-/// A Look Around scene.
+/// Street-level Look Around scene.
 @available(iOS 16.0, *)
 open class MKLookAroundScene: NSObject, NSCopying {
     @available(*, unavailable)
@@ -456,7 +456,7 @@ open class MKLookAroundScene: NSObject, NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// A request for a Look Around scene at a location.
+/// Fetches a Look Around scene for a place.
 @available(iOS 16.0, *)
 open class MKLookAroundSceneRequest: NSObject {
     @available(*, unavailable)
@@ -473,7 +473,7 @@ open class MKLookAroundSceneRequest: NSObject {
     open func cancel() { fatalError() }
 }
 
-/// The position of the Look Around badge.
+/// Where the Look Around badge sits.
 @objc(MKLookAroundBadgePosition)
 @available(iOS 16.0, *)
 public enum MKLookAroundBadgePosition: Int, @unchecked Sendable {
@@ -482,7 +482,7 @@ public enum MKLookAroundBadgePosition: Int, @unchecked Sendable {
     case bottomTrailing = 2
 }
 
-/// A view controller that displays a Look Around scene.
+/// View controller showing a Look Around scene.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class MKLookAroundViewController: UIViewController {
@@ -498,7 +498,7 @@ open class MKLookAroundViewController: UIViewController {
     public typealias BadgePosition = MKLookAroundBadgePosition
 }
 
-/// Optional methods that a Look Around view controller calls on its delegate.
+/// Delegate callbacks of a Look Around view controller.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol MKLookAroundViewControllerDelegate: NSObjectProtocol {
@@ -512,7 +512,7 @@ open class MKLookAroundViewController: UIViewController {
 
 // MARK: - Selection accessories (iOS 18)
 
-/// The type of accessory to display for a selected annotation.
+/// Accessory shown for a selected annotation.
 @available(iOS 18.0, *)
 open class MKSelectionAccessory: NSObject {
     @available(*, unavailable)
@@ -523,7 +523,7 @@ open class MKSelectionAccessory: NSObject {
 
 @available(iOS 18.0, *)
 extension MKSelectionAccessory {
-    /// The type of map item detail accessory presentation to use.
+    /// How map item details are presented as an accessory.
     @objc(MKMapItemDetailSelectionAccessoryPresentationStyle)
     open class MapItemDetailPresentationStyle: NSObject {
         @available(*, unavailable)
@@ -544,7 +544,7 @@ extension MKSelectionAccessory {
 
 // MARK: - Place cards (iOS 18)
 
-/// A view controller that displays detailed information about a map item.
+/// View controller showing a map item's details.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class MKMapItemDetailViewController: UIViewController {
@@ -555,7 +555,7 @@ open class MKMapItemDetailViewController: UIViewController {
     open var mapItem: MKMapItem? { get { fatalError() } set { } }
 }
 
-/// Methods that receive events from a map item detail view controller.
+/// Delegate callbacks of a map item detail view controller.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 @objc public protocol MKMapItemDetailViewControllerDelegate: NSObjectProtocol {

@@ -4,7 +4,7 @@ import CoreLocation
 
 // MARK: - Overlays (MKOverlay.h, MKMultiPoint.h, MKPolyline.h, MKPolygon.h, MKCircle.h, ...)
 
-/// An interface for associating content with a specific map region.
+/// Protocol for content drawn over a map area.
 // Not `@objc` (see MKAnnotation); `@optional` members have default implementations.
 public protocol MKOverlay: MKAnnotation {
     var coordinate: CLLocationCoordinate2D { get }
@@ -20,7 +20,7 @@ extension MKOverlay {
     public func canReplaceMapContent() -> Bool { fatalError() }
 }
 
-/// An abstract superclass for objects that define shapes composed of multiple points.
+/// Base class of shapes built from a list of points.
 open class MKMultiPoint: MKShape {
     public override init() { fatalError() }
     @discardableResult
@@ -32,7 +32,7 @@ open class MKMultiPoint: MKShape {
     open func location(atPointIndex index: Int) -> CGFloat { fatalError() }
 }
 
-/// A shape consisting of one or more points that define connecting line segments.
+/// Open line through a series of points.
 open class MKPolyline: MKMultiPoint, MKOverlay {
     public override init() { fatalError() }
     public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) { fatalError() }
@@ -40,12 +40,12 @@ open class MKPolyline: MKMultiPoint, MKOverlay {
     open var boundingMapRect: MKMapRect { fatalError() }
 }
 
-/// A polyline whose line segments follow the shortest path along the surface of the Earth.
+/// Polyline that follows great-circle arcs.
 open class MKGeodesicPolyline: MKPolyline {
     public override init() { fatalError() }
 }
 
-/// A closed polygon shape.
+/// Closed shape through a series of points.
 open class MKPolygon: MKMultiPoint, MKOverlay {
     public override init() { fatalError() }
     public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) { fatalError() }
@@ -56,7 +56,7 @@ open class MKPolygon: MKMultiPoint, MKOverlay {
     open var boundingMapRect: MKMapRect { fatalError() }
 }
 
-/// A circular overlay with a configurable radius and centered on a specific geographic coordinate.
+/// Circle overlay given by centre and radius.
 open class MKCircle: MKShape, MKOverlay {
     public override init() { fatalError() }
     public convenience init(center coord: CLLocationCoordinate2D, radius: CLLocationDistance) { fatalError() }
@@ -66,7 +66,7 @@ open class MKCircle: MKShape, MKOverlay {
     open var boundingMapRect: MKMapRect { fatalError() }
 }
 
-/// An object that combines multiple polylines into a single overlay.
+/// Several polylines treated as one overlay.
 open class MKMultiPolyline: MKShape, MKOverlay {
     public init(_ polylines: [MKPolyline]) { fatalError() }
     public convenience override init() { fatalError() }
@@ -74,7 +74,7 @@ open class MKMultiPolyline: MKShape, MKOverlay {
     open var boundingMapRect: MKMapRect { fatalError() }
 }
 
-/// An object that combines multiple polygons into a single overlay.
+/// Several polygons treated as one overlay.
 open class MKMultiPolygon: MKShape, MKOverlay {
     public init(_ polygons: [MKPolygon]) { fatalError() }
     public convenience override init() { fatalError() }
@@ -82,7 +82,7 @@ open class MKMultiPolygon: MKShape, MKOverlay {
     open var boundingMapRect: MKMapRect { fatalError() }
 }
 
-/// An overlay that covers an area of the map with tiles of bitmap images.
+/// Overlay drawn from bitmap tiles.
 open class MKTileOverlay: NSObject, MKOverlay {
     public init(urlTemplate URLTemplate: String?) { fatalError() }
     public convenience override init() { fatalError() }
@@ -103,7 +103,7 @@ open class MKTileOverlay: NSObject, MKOverlay {
 }
 
 extension MKTileOverlay {
-    /// The path that identifies a single tile.
+    /// Tile address: x, y, zoom level and scale.
     public struct Path: @unchecked Sendable {
         public var x: Int
         public var y: Int
@@ -116,7 +116,7 @@ extension MKTileOverlay {
 
 // MARK: - Renderers (MKOverlayRenderer.h, MKOverlayPathRenderer.h, ...)
 
-/// The shared infrastructure for drawing overlays on the map surface.
+/// Base class that draws an overlay.
 open class MKOverlayRenderer: NSObject {
     public init(overlay: any MKOverlay) { fatalError() }
     public convenience override init() { fatalError() }
@@ -139,7 +139,7 @@ open class MKOverlayRenderer: NSObject {
     open var contentScaleFactor: CGFloat { fatalError() }
 }
 
-/// A renderer that draws an overlay's shape using a Core Graphics path.
+/// Renderer that strokes and fills a `CGPath`.
 open class MKOverlayPathRenderer: MKOverlayRenderer {
     public override init(overlay: any MKOverlay) { fatalError() }
     open var fillColor: UIColor? { get { fatalError() } set { } }
@@ -160,7 +160,7 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     open func fillPath(_ path: CGPath, in context: CGContext) { fatalError() }
 }
 
-/// The visual representation of a polyline overlay.
+/// Draws a polyline overlay.
 open class MKPolylineRenderer: MKOverlayPathRenderer {
     public init(polyline: MKPolyline) { fatalError() }
     public override init(overlay: any MKOverlay) { fatalError() }
@@ -171,7 +171,7 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
     open var strokeEnd: CGFloat { get { fatalError() } set { } }
 }
 
-/// A polyline renderer that draws a line with a color gradient.
+/// Draws a polyline with colour stops along it.
 @available(iOS 14.0, *)
 open class MKGradientPolylineRenderer: MKPolylineRenderer {
     public override init(polyline: MKPolyline) { fatalError() }
@@ -179,7 +179,7 @@ open class MKGradientPolylineRenderer: MKPolylineRenderer {
     open var colors: [UIColor] { fatalError() }
 }
 
-/// The visual representation of a polygon overlay.
+/// Draws a polygon overlay.
 open class MKPolygonRenderer: MKOverlayPathRenderer {
     public init(polygon: MKPolygon) { fatalError() }
     public override init(overlay: any MKOverlay) { fatalError() }
@@ -190,7 +190,7 @@ open class MKPolygonRenderer: MKOverlayPathRenderer {
     open var strokeEnd: CGFloat { get { fatalError() } set { } }
 }
 
-/// The visual representation of a circular overlay.
+/// Draws a circle overlay.
 open class MKCircleRenderer: MKOverlayPathRenderer {
     public init(circle: MKCircle) { fatalError() }
     public override init(overlay: any MKOverlay) { fatalError() }
@@ -201,21 +201,21 @@ open class MKCircleRenderer: MKOverlayPathRenderer {
     open var strokeEnd: CGFloat { get { fatalError() } set { } }
 }
 
-/// A renderer that draws a multipolyline overlay.
+/// Draws a multi-polyline overlay.
 open class MKMultiPolylineRenderer: MKOverlayPathRenderer {
     public init(multiPolyline: MKMultiPolyline) { fatalError() }
     public override init(overlay: any MKOverlay) { fatalError() }
     open var multiPolyline: MKMultiPolyline { fatalError() }
 }
 
-/// A renderer that draws a multipolygon overlay.
+/// Draws a multi-polygon overlay.
 open class MKMultiPolygonRenderer: MKOverlayPathRenderer {
     public init(multiPolygon: MKMultiPolygon) { fatalError() }
     public override init(overlay: any MKOverlay) { fatalError() }
     open var multiPolygon: MKMultiPolygon { fatalError() }
 }
 
-/// A renderer that draws the tiles of a tile overlay.
+/// Draws a tile overlay.
 open class MKTileOverlayRenderer: MKOverlayRenderer {
     public init(tileOverlay overlay: MKTileOverlay) { fatalError() }
     public override init(overlay: any MKOverlay) { fatalError() }

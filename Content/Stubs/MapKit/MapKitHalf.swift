@@ -4,7 +4,7 @@
 
 // MARK: - Geometry (MKGeometry.h)
 
-/// The width and height of a map region.
+/// Latitude and longitude deltas of a region.
 public struct MKCoordinateSpan: @unchecked Sendable {
     public var latitudeDelta: CLLocationDegrees
     public var longitudeDelta: CLLocationDegrees
@@ -12,7 +12,7 @@ public struct MKCoordinateSpan: @unchecked Sendable {
     public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) { fatalError() }
 }
 
-/// A rectangular geographic region centered around a specific latitude and longitude.
+/// Centre coordinate plus span.
 public struct MKCoordinateRegion: @unchecked Sendable {
     public var center: CLLocationCoordinate2D
     public var span: MKCoordinateSpan
@@ -22,7 +22,7 @@ public struct MKCoordinateRegion: @unchecked Sendable {
     public init(_ rect: MKMapRect) { fatalError() }
 }
 
-/// A point on a two-dimensional map projection.
+/// Point in the flat map projection.
 public struct MKMapPoint: @unchecked Sendable {
     public var x: Double
     public var y: Double
@@ -34,7 +34,7 @@ public struct MKMapPoint: @unchecked Sendable {
     public func distance(to b: MKMapPoint) -> CLLocationDistance { fatalError() }
 }
 
-/// Width and height information for a projected map rectangle.
+/// Width and height in map-projection units.
 public struct MKMapSize: @unchecked Sendable {
     public var width: Double
     public var height: Double
@@ -43,7 +43,7 @@ public struct MKMapSize: @unchecked Sendable {
     public static let world: MKMapSize = { fatalError() }()
 }
 
-/// A rectangular area on a two-dimensional map projection.
+/// Rectangle in the flat map projection.
 public struct MKMapRect: @unchecked Sendable {
     public var origin: MKMapPoint
     public var size: MKMapSize
@@ -110,7 +110,7 @@ extension NSValue {
 
 // MARK: - Types (MKTypes.h)
 
-/// The type of map to display.
+/// Map style (standard, satellite, hybrid…).
 @objc(MKMapType)
 public enum MKMapType: UInt, @unchecked Sendable {
     case standard = 0
@@ -121,7 +121,7 @@ public enum MKMapType: UInt, @unchecked Sendable {
     case mutedStandard = 5
 }
 
-/// Constants that indicate the visibility of map features.
+/// Visible, hidden or adaptive setting for map features.
 @objc(MKFeatureVisibility)
 public enum MKFeatureVisibility: Int, @unchecked Sendable {
     case adaptive = 0
@@ -129,14 +129,14 @@ public enum MKFeatureVisibility: Int, @unchecked Sendable {
     case visible = 2
 }
 
-/// The drawing level of an overlay relative to other map content.
+/// Layer at which an overlay is drawn.
 @objc(MKOverlayLevel)
 public enum MKOverlayLevel: Int, @unchecked Sendable {
     case aboveRoads = 0
     case aboveLabels = 1
 }
 
-/// The mode used to track the user location on the map.
+/// How the map follows the user's position.
 @objc(MKUserTrackingMode)
 public enum MKUserTrackingMode: Int, @unchecked Sendable {
     case none = 0
@@ -144,7 +144,7 @@ public enum MKUserTrackingMode: Int, @unchecked Sendable {
     case followWithHeading = 2
 }
 
-/// Options for the kinds of map features a person can select.
+/// Map feature kinds the user may select.
 @available(iOS 16.0, *)
 public struct MKMapFeatureOptions: OptionSet, @unchecked Sendable {
     public init(rawValue: Int) { fatalError() }
@@ -156,7 +156,7 @@ public struct MKMapFeatureOptions: OptionSet, @unchecked Sendable {
 
 public let MKErrorDomain: String = { fatalError() }()
 
-/// Errors that MapKit reports.
+/// MapKit error codes.
 public struct MKError: Error, Hashable, @unchecked Sendable {
     public init(_ code: MKError.Code, userInfo: [String: Any] = [:]) { fatalError() }
     public static var errorDomain: String { fatalError() }
@@ -184,7 +184,7 @@ public struct MKError: Error, Hashable, @unchecked Sendable {
 
 // MARK: - Annotations (MKAnnotation.h, MKShape.h, MKPointAnnotation.h, MKClusterAnnotation.h)
 
-/// An interface for associating your content with a specific map location.
+/// Protocol for content pinned to a map coordinate.
 // Not `@objc` here: its `coordinate` type (CoreLocation half's Swift struct) cannot be represented in Objective-C,
 // so the Objective-C `@optional` members are modelled as requirements with default implementations.
 public protocol MKAnnotation: NSObjectProtocol {
@@ -198,7 +198,7 @@ extension MKAnnotation {
     public var subtitle: String? { fatalError() }
 }
 
-/// An abstract class that defines the basic properties for all shape-based annotation objects.
+/// Base class of shape annotations.
 open class MKShape: NSObject, MKAnnotation {
     public override init() { fatalError() }
     open var coordinate: CLLocationCoordinate2D { fatalError() }
@@ -206,7 +206,7 @@ open class MKShape: NSObject, MKAnnotation {
     open var subtitle: String? { get { fatalError() } set { } }
 }
 
-/// A string-based annotation that you apply to a specific map point.
+/// Annotation at a single point with a title.
 open class MKPointAnnotation: MKShape {
     public override init() { fatalError() }
     public convenience init(coordinate: CLLocationCoordinate2D) { fatalError() }
@@ -214,7 +214,7 @@ open class MKPointAnnotation: MKShape {
     open override var coordinate: CLLocationCoordinate2D { get { fatalError() } set { } }
 }
 
-/// An annotation that groups two or more distinct annotations into a single entity.
+/// Annotation standing in for a cluster of annotations.
 open class MKClusterAnnotation: NSObject, MKAnnotation {
     @available(*, unavailable)
     public override init() { fatalError() }
@@ -225,7 +225,7 @@ open class MKClusterAnnotation: NSObject, MKAnnotation {
     open var memberAnnotations: [any MKAnnotation] { fatalError() }
 }
 
-/// An annotation representing the user's location.
+/// Annotation for the user's own position.
 open class MKUserLocation: NSObject, MKAnnotation {
     public override init() { fatalError() }
     open var coordinate: CLLocationCoordinate2D { fatalError() }
@@ -238,7 +238,7 @@ open class MKUserLocation: NSObject, MKAnnotation {
 
 // MARK: - Feature annotations (MKMapFeatureAnnotation.h, MKIconStyle.h)
 
-/// An annotation that represents a selectable map feature.
+/// Annotation for a tappable map feature.
 @available(iOS 16.0, *)
 open class MKMapFeatureAnnotation: NSObject, MKAnnotation {
     @available(*, unavailable)
@@ -258,7 +258,7 @@ open class MKMapFeatureAnnotation: NSObject, MKAnnotation {
     }
 }
 
-/// The icon image and background color of a map feature.
+/// Icon and background colour of a feature.
 @available(iOS 16.0, *)
 open class MKIconStyle: NSObject {
     @available(*, unavailable)
@@ -269,7 +269,7 @@ open class MKIconStyle: NSObject {
 
 // MARK: - Points of interest (MKPointOfInterestCategory.h, MKPointOfInterestFilter.h)
 
-/// A category of point of interest.
+/// Point-of-interest category identifiers.
 public struct MKPointOfInterestCategory: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }
@@ -315,7 +315,7 @@ public struct MKPointOfInterestCategory: Hashable, Equatable, RawRepresentable, 
     public static let zoo: MKPointOfInterestCategory = { fatalError() }()
 }
 
-/// A filter that includes or excludes point-of-interest categories from a map view, snapshot, or search.
+/// Include/exclude list of point-of-interest categories.
 open class MKPointOfInterestFilter: NSObject, NSSecureCoding, NSCopying {
     open class var includingAll: MKPointOfInterestFilter { fatalError() }
     open class var excludingAll: MKPointOfInterestFilter { fatalError() }

@@ -3,21 +3,19 @@
 
 @_exported import ObjectiveC
 
-/// The Objective-C BOOL type.
+/// Swift wrapper for Objective-C's `BOOL`.
 @frozen
 public struct ObjCBool: ExpressibleByBooleanLiteral, CustomStringConvertible, CustomReflectable {
     public init(_ value: Bool) { fatalError() }
     public init(booleanLiteral value: Bool) { fatalError() }
-    /// The value of `self`, expressed as a `Bool`.
     public var boolValue: Bool { fatalError() }
     public var description: String { fatalError() }
     public var customMirror: Mirror { fatalError() }
 }
 
-/// The Objective-C SEL type: a method selector, usually written `#selector(...)`.
+/// Objective-C method selector (`SEL`), usually written `#selector(...)`.
 @frozen
 public struct Selector: ExpressibleByStringLiteral, Equatable, Hashable, CustomStringConvertible, CustomReflectable {
-    /// Create a selector from a string.
     public init(_ str: String) { fatalError() }
     public init(stringLiteral value: String) { fatalError() }
     public static func == (lhs: Selector, rhs: Selector) -> Bool { fatalError() }
@@ -26,7 +24,7 @@ public struct Selector: ExpressibleByStringLiteral, Equatable, Hashable, CustomS
     public var customMirror: Mirror { fatalError() }
 }
 
-/// An unsafe pointer to a `NSZone` (never used directly from Swift).
+/// Opaque `NSZone` pointer; not used directly from Swift.
 @frozen
 public struct NSZone {
     public init() { fatalError() }
@@ -34,7 +32,6 @@ public struct NSZone {
 
 extension NSObject: Equatable, Hashable {
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
-    /// The hash value; NSObject subclasses customize `hash`, not `hashValue`.
     @nonobjc public var hashValue: Int { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }

@@ -5,7 +5,7 @@ import CoreLocation
 
 // MARK: - PHAsset.h
 
-/// How an asset should be presented to the user.
+/// Playback style of an asset (the nested `PlaybackStyle` enum).
 extension PHAsset {
     @objc(PHAssetPlaybackStyle)
     public enum PlaybackStyle: Int, @unchecked Sendable {
@@ -18,7 +18,7 @@ extension PHAsset {
     }
 }
 
-/// An image, video or Live Photo in the photo library.
+/// Photo, video or Live Photo in the library.
 @_inheritsConvenienceInitializers open class PHAsset: PHObject, @unchecked Sendable {
     public override init() { fatalError() }
     open var playbackStyle: PHAsset.PlaybackStyle { fatalError() }
@@ -60,7 +60,7 @@ extension PHAsset {
 
 // MARK: - PHCollection.h
 
-/// The abstract superclass for asset collections and collection lists.
+/// Base class of albums and folders.
 @_inheritsConvenienceInitializers open class PHCollection: PHObject {
     public override init() { fatalError() }
     open var canContainAssets: Bool { fatalError() }
@@ -71,7 +71,7 @@ extension PHAsset {
     @discardableResult open class func fetchTopLevelUserCollections(with options: PHFetchOptions?) -> PHFetchResult<PHCollection> { fatalError() }
 }
 
-/// A group of assets, such as an album or smart album.
+/// Album or smart album holding assets.
 @_inheritsConvenienceInitializers open class PHAssetCollection: PHCollection {
     public override init() { fatalError() }
     open var assetCollectionType: PHAssetCollectionType { fatalError() }
@@ -89,7 +89,7 @@ extension PHAsset {
     @discardableResult open class func transientAssetCollection(withAssetFetchResult fetchResult: PHFetchResult<PHAsset>, title: String?) -> PHAssetCollection { fatalError() }
 }
 
-/// A group of collections, such as a folder of albums.
+/// Folder-like group of collections.
 @_inheritsConvenienceInitializers open class PHCollectionList: PHCollection {
     public override init() { fatalError() }
     open var collectionListType: PHCollectionListType { fatalError() }
@@ -113,7 +113,7 @@ public let PHLivePhotoInfoErrorKey: String = { fatalError() }()
 public let PHLivePhotoInfoIsDegradedKey: String = { fatalError() }()
 public let PHLivePhotoInfoCancelledKey: String = { fatalError() }()
 
-/// A displayable Live Photo.
+/// Live Photo that can be shown in a view.
 open class PHLivePhoto: NSObject, NSCopying, NSSecureCoding {
     @available(*, unavailable)
     public override init() { fatalError() }
@@ -129,7 +129,7 @@ open class PHLivePhoto: NSObject, NSCopying, NSSecureCoding {
 
 // MARK: - PHAssetResource.h / PHAssetResourceManager.h
 
-/// A data resource underlying an asset.
+/// Underlying file of an asset.
 open class PHAssetResource: NSObject {
     public override init() { fatalError() }
     open var type: PHAssetResourceType { fatalError() }
@@ -144,7 +144,7 @@ public typealias PHAssetResourceDataRequestID = Int32
 public let PHInvalidAssetResourceDataRequestID: PHAssetResourceDataRequestID = 0
 public typealias PHAssetResourceProgressHandler = (Double) -> Void
 
-/// Options for requesting asset resource data.
+/// Settings for reading resource data.
 open class PHAssetResourceRequestOptions: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -152,7 +152,7 @@ open class PHAssetResourceRequestOptions: NSObject, NSCopying {
     open var progressHandler: PHAssetResourceProgressHandler? { get { fatalError() } set { } }
 }
 
-/// Reads the underlying data of asset resources.
+/// Data access for asset resources.
 open class PHAssetResourceManager: NSObject {
     public override init() { fatalError() }
     @discardableResult open class func `default`() -> PHAssetResourceManager { fatalError() }
@@ -163,7 +163,7 @@ open class PHAssetResourceManager: NSObject {
 
 // MARK: - Content editing
 
-/// A description of edits applied to an asset's content.
+/// Saved record of the edits made to an asset.
 open class PHAdjustmentData: NSObject {
     public init(formatIdentifier: String, formatVersion: String, data: Data) { fatalError() }
     open var formatIdentifier: String { fatalError() }
@@ -171,7 +171,7 @@ open class PHAdjustmentData: NSObject {
     open var data: Data { fatalError() }
 }
 
-/// Information about an asset's content for editing.
+/// Asset content and metadata handed to an editor.
 open class PHContentEditingInput: NSObject {
     public override init() { fatalError() }
     open var mediaType: PHAssetMediaType { fatalError() }
@@ -187,7 +187,7 @@ open class PHContentEditingInput: NSObject {
     open var livePhoto: PHLivePhoto? { fatalError() }
 }
 
-/// The results of editing an asset's content.
+/// Edited content and adjustment data to save back.
 open class PHContentEditingOutput: NSObject {
     public init(contentEditingInput: PHContentEditingInput) { fatalError() }
     public convenience init(placeholderForCreatedAsset: PHObjectPlaceholder) { fatalError() }
@@ -197,7 +197,7 @@ open class PHContentEditingOutput: NSObject {
 
 public typealias PHContentEditingInputRequestID = Int
 
-/// Options for requesting a content editing input.
+/// Settings for obtaining editing input.
 open class PHContentEditingInputRequestOptions: NSObject {
     public override init() { fatalError() }
     open var canHandleAdjustmentData: (PHAdjustmentData) -> Bool { get { fatalError() } set { } }

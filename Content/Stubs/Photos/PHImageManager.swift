@@ -5,7 +5,7 @@ import CoreLocation
 
 // MARK: - PHImageManager.h
 
-/// Which version of an image to request.
+/// Image version to fetch (current, unadjusted, original).
 @objc(PHImageRequestOptionsVersion)
 public enum PHImageRequestOptionsVersion: Int, @unchecked Sendable {
     case current = 0
@@ -13,7 +13,7 @@ public enum PHImageRequestOptionsVersion: Int, @unchecked Sendable {
     case original = 2
 }
 
-/// The quality and delivery priority of a requested image.
+/// Speed/quality trade-off for image delivery.
 @objc(PHImageRequestOptionsDeliveryMode)
 public enum PHImageRequestOptionsDeliveryMode: Int, @unchecked Sendable {
     case opportunistic = 0
@@ -21,7 +21,7 @@ public enum PHImageRequestOptionsDeliveryMode: Int, @unchecked Sendable {
     case fastFormat = 2
 }
 
-/// How a requested image is resized to the target size.
+/// Resizing strategy for requested images.
 @objc(PHImageRequestOptionsResizeMode)
 public enum PHImageRequestOptionsResizeMode: Int, @unchecked Sendable {
     case none = 0
@@ -31,7 +31,7 @@ public enum PHImageRequestOptionsResizeMode: Int, @unchecked Sendable {
 
 public typealias PHAssetImageProgressHandler = (Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?) -> Void
 
-/// Options for requesting still images from an image manager.
+/// Settings for still-image requests.
 open class PHImageRequestOptions: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -46,7 +46,7 @@ open class PHImageRequestOptions: NSObject, NSCopying {
     open var allowSecondaryDegradedImage: Bool { get { fatalError() } set { } }
 }
 
-/// Options for requesting Live Photos from an image manager.
+/// Settings for Live Photo requests.
 open class PHLivePhotoRequestOptions: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -56,14 +56,14 @@ open class PHLivePhotoRequestOptions: NSObject, NSCopying {
     open var progressHandler: PHAssetImageProgressHandler? { get { fatalError() } set { } }
 }
 
-/// Which version of a video to request.
+/// Video version to fetch.
 @objc(PHVideoRequestOptionsVersion)
 public enum PHVideoRequestOptionsVersion: Int, @unchecked Sendable {
     case current = 0
     case original = 1
 }
 
-/// The quality of a requested video.
+/// Quality level for video delivery.
 @objc(PHVideoRequestOptionsDeliveryMode)
 public enum PHVideoRequestOptionsDeliveryMode: Int, @unchecked Sendable {
     case automatic = 0
@@ -74,7 +74,7 @@ public enum PHVideoRequestOptionsDeliveryMode: Int, @unchecked Sendable {
 
 public typealias PHAssetVideoProgressHandler = (Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?) -> Void
 
-/// Options for requesting video assets from an image manager.
+/// Settings for video requests.
 open class PHVideoRequestOptions: NSObject {
     public override init() { fatalError() }
     open var isNetworkAccessAllowed: Bool { get { fatalError() } set { } }
@@ -92,7 +92,7 @@ public let PHImageResultRequestIDKey: String = { fatalError() }()
 public let PHImageCancelledKey: String = { fatalError() }()
 public let PHImageErrorKey: String = { fatalError() }()
 
-/// Retrieves or generates images and other data for assets.
+/// Fetches images, videos and Live Photos for assets.
 open class PHImageManager: NSObject {
     public override init() { fatalError() }
     @discardableResult open class func `default`() -> PHImageManager { fatalError() }
@@ -102,7 +102,7 @@ open class PHImageManager: NSObject {
     @discardableResult open func requestLivePhoto(for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode, options: PHLivePhotoRequestOptions?, resultHandler: @escaping (PHLivePhoto?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID { fatalError() }
 }
 
-/// An image manager optimized for preloading many assets.
+/// Image manager that pre-warms a cache for many assets.
 @_inheritsConvenienceInitializers open class PHCachingImageManager: PHImageManager {
     public override init() { fatalError() }
     open var allowsCachingHighQualityImages: Bool { get { fatalError() } set { } }
@@ -113,12 +113,12 @@ open class PHImageManager: NSObject {
 
 // MARK: - Change requests
 
-/// The abstract superclass for Photos change requests.
+/// Base class of Photos change requests.
 open class PHChangeRequest: NSObject {
     public override init() { fatalError() }
 }
 
-/// A request to create, delete or modify an asset, used in a change block.
+/// Creates, edits or deletes assets inside a change block.
 @_inheritsConvenienceInitializers open class PHAssetChangeRequest: PHChangeRequest {
     public override init() { fatalError() }
     @discardableResult open class func creationRequestForAsset(from image: UIImage) -> Self { fatalError() }
@@ -134,7 +134,7 @@ open class PHChangeRequest: NSObject {
     open func revertAssetContentToOriginal() { fatalError() }
 }
 
-/// Options for adding a resource to an asset creation request.
+/// Settings for adding a resource to a new asset.
 open class PHAssetResourceCreationOptions: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -143,7 +143,7 @@ open class PHAssetResourceCreationOptions: NSObject, NSCopying {
     open var shouldMoveFile: Bool { get { fatalError() } set { } }
 }
 
-/// A request to create an asset from data resources, used in a change block.
+/// Builds a new asset from resource data inside a change block.
 @_inheritsConvenienceInitializers open class PHAssetCreationRequest: PHAssetChangeRequest {
     public override init() { fatalError() }
     @discardableResult open class func forAsset() -> Self { fatalError() }
@@ -151,7 +151,7 @@ open class PHAssetResourceCreationOptions: NSObject, NSCopying {
     open func addResource(with type: PHAssetResourceType, data: Data, options: PHAssetResourceCreationOptions?) { fatalError() }
 }
 
-/// A request to create, delete or modify an asset collection, used in a change block.
+/// Creates, edits or deletes albums inside a change block.
 @_inheritsConvenienceInitializers open class PHAssetCollectionChangeRequest: PHChangeRequest {
     public override init() { fatalError() }
     @discardableResult open class func creationRequestForAssetCollection(withTitle title: String) -> Self { fatalError() }
@@ -161,7 +161,7 @@ open class PHAssetResourceCreationOptions: NSObject, NSCopying {
     open var title: String { get { fatalError() } set { } }
 }
 
-/// A request to create, delete or modify a collection list, used in a change block.
+/// Creates, edits or deletes folders inside a change block.
 @_inheritsConvenienceInitializers open class PHCollectionListChangeRequest: PHChangeRequest {
     public override init() { fatalError() }
     @discardableResult open class func creationRequestForCollectionList(withTitle title: String) -> Self { fatalError() }

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - PHPhotoLibrary.h
 
-/// The app's authorization to access the photo library.
+/// Photo library permission state.
 @objc(PHAuthorizationStatus)
 public enum PHAuthorizationStatus: Int, @unchecked Sendable {
     case notDetermined = 0
@@ -13,7 +13,7 @@ public enum PHAuthorizationStatus: Int, @unchecked Sendable {
     case limited = 4
 }
 
-/// The level of photo library access an app requests.
+/// Add-only or read-write library access.
 @available(iOS 14.0, *)
 @objc(PHAccessLevel)
 public enum PHAccessLevel: Int, @unchecked Sendable {
@@ -21,17 +21,17 @@ public enum PHAccessLevel: Int, @unchecked Sendable {
     case readWrite = 2
 }
 
-/// Receives messages when the photo library changes.
+/// Observer protocol for library changes.
 @objc public protocol PHPhotoLibraryChangeObserver: NSObjectProtocol {
     func photoLibraryDidChange(_ changeInstance: PHChange)
 }
 
-/// Receives a message when the photo library becomes unavailable.
+/// Observer protocol for library unavailability.
 @objc public protocol PHPhotoLibraryAvailabilityObserver: NSObjectProtocol {
     func photoLibraryDidBecomeUnavailable(_ photoLibrary: PHPhotoLibrary)
 }
 
-/// The user's photo library.
+/// Shared handle on the photo library.
 open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
 
@@ -68,21 +68,21 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
 
 // MARK: - PHObject.h
 
-/// The abstract superclass for Photos model objects.
+/// Base class of Photos model objects.
 open class PHObject: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open var localIdentifier: String { fatalError() }
 }
 
-/// A read-only proxy for a Photos object created in a change block.
+/// Stand-in for an object created in a change block.
 @_inheritsConvenienceInitializers open class PHObjectPlaceholder: PHObject {
     public override init() { fatalError() }
 }
 
 // MARK: - PHFetchResult.h
 
-/// An ordered list of assets or collections returned from a fetch.
+/// Ordered results of a Photos fetch.
 open class PHFetchResult<ObjectType: AnyObject>: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -100,7 +100,7 @@ open class PHFetchResult<ObjectType: AnyObject>: NSObject, NSCopying {
 
 // MARK: - PHFetchOptions.h
 
-/// Options for filtering and limiting fetch results.
+/// Predicate, sorting and limit settings for a fetch.
 open class PHFetchOptions: NSObject, NSCopying {
     public override init() { fatalError() }
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
@@ -113,12 +113,12 @@ open class PHFetchOptions: NSObject, NSCopying {
 
 // MARK: - PHChange.h
 
-/// A description of changes in the photo library.
+/// Library change notification payload.
 open class PHChange: NSObject {
     public override init() { fatalError() }
 }
 
-/// A description of changes to a single asset or collection.
+/// What changed about one object.
 open class PHObjectChangeDetails<ObjectType: PHObject>: NSObject {
     public override init() { fatalError() }
     open var objectBeforeChanges: ObjectType { fatalError() }
@@ -127,7 +127,7 @@ open class PHObjectChangeDetails<ObjectType: PHObject>: NSObject {
     open var objectWasDeleted: Bool { fatalError() }
 }
 
-/// A description of changes to the objects in a fetch result.
+/// Insertions, removals and updates in a fetch result.
 open class PHFetchResultChangeDetails<ObjectType: PHObject>: NSObject {
     public override init() { fatalError() }
     public convenience init(from fromResult: PHFetchResult<ObjectType>, to toResult: PHFetchResult<ObjectType>, changedObjects: [ObjectType]) { fatalError() }
@@ -143,7 +143,7 @@ open class PHFetchResultChangeDetails<ObjectType: PHObject>: NSObject {
 
 // MARK: - PHCloudIdentifier.h
 
-/// An identifier for an object that syncs through iCloud Photos.
+/// iCloud Photos identifier of an object.
 @available(iOS 15.0, *)
 open class PHCloudIdentifier: NSObject, NSSecureCoding {
     public required init?(coder: NSCoder) { fatalError() }
@@ -155,7 +155,7 @@ open class PHCloudIdentifier: NSObject, NSSecureCoding {
 
 // MARK: - PHPersistentChange.h
 
-/// A token marking a point in the photo library's change history.
+/// Bookmark into the library's change history.
 @available(iOS 16.0, *)
 open class PHPersistentChangeToken: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     @available(*, unavailable)
@@ -166,7 +166,7 @@ open class PHPersistentChangeToken: NSObject, NSCopying, NSSecureCoding, @unchec
     @discardableResult open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// A set of changes recorded in the photo library's history.
+/// One recorded batch of library history.
 @available(iOS 16.0, *)
 open class PHPersistentChange: NSObject, @unchecked Sendable {
     @available(*, unavailable)
@@ -175,14 +175,14 @@ open class PHPersistentChange: NSObject, @unchecked Sendable {
     @discardableResult open func changeDetails(for objectType: PHObjectType) throws -> PHPersistentObjectChangeDetails { fatalError() }
 }
 
-/// The persistent changes since a change token.
+/// History entries after a given token.
 @available(iOS 16.0, *)
 open class PHPersistentChangeFetchResult: NSObject {
     @available(*, unavailable)
     public override init() { fatalError() }
 }
 
-/// The local identifiers of objects of one type that a persistent change touched.
+/// Identifiers of objects of one kind touched by a history entry.
 @available(iOS 16.0, *)
 open class PHPersistentObjectChangeDetails: NSObject, @unchecked Sendable {
     @available(*, unavailable)

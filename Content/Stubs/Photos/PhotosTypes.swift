@@ -5,7 +5,7 @@
 
 // MARK: - PhotosTypes.h
 
-/// How an image is fitted to a requested size.
+/// Aspect fit or fill for requested images.
 @objc(PHImageContentMode)
 public enum PHImageContentMode: Int, @unchecked Sendable {
     case aspectFit = 0
@@ -13,7 +13,7 @@ public enum PHImageContentMode: Int, @unchecked Sendable {
     public static var `default`: PHImageContentMode { fatalError() }
 }
 
-/// The kind of a collection list.
+/// Category of a collection list.
 @objc(PHCollectionListType)
 public enum PHCollectionListType: Int, @unchecked Sendable {
     @available(iOS, introduced: 8.0, deprecated: 13.0, message: "Will be removed in a future release")
@@ -22,7 +22,7 @@ public enum PHCollectionListType: Int, @unchecked Sendable {
     case smartFolder = 3
 }
 
-/// The subtype of a collection list.
+/// Finer category of a collection list.
 @objc(PHCollectionListSubtype)
 public enum PHCollectionListSubtype: Int, @unchecked Sendable {
     @available(iOS, introduced: 8.0, deprecated: 13.0, message: "Will be removed in a future release")
@@ -35,7 +35,7 @@ public enum PHCollectionListSubtype: Int, @unchecked Sendable {
     case any = 9223372036854775807
 }
 
-/// Edit operations a collection may allow.
+/// Edits allowed on a collection.
 @objc(PHCollectionEditOperation)
 public enum PHCollectionEditOperation: Int, @unchecked Sendable {
     case deleteContent = 1
@@ -47,7 +47,7 @@ public enum PHCollectionEditOperation: Int, @unchecked Sendable {
     case rename = 7
 }
 
-/// The kind of an asset collection.
+/// Category of an asset collection.
 @objc(PHAssetCollectionType)
 public enum PHAssetCollectionType: Int, @unchecked Sendable {
     case album = 1
@@ -56,7 +56,7 @@ public enum PHAssetCollectionType: Int, @unchecked Sendable {
     case moment = 3
 }
 
-/// The subtype of an asset collection.
+/// Finer category of an asset collection.
 @objc(PHAssetCollectionSubtype)
 public enum PHAssetCollectionSubtype: Int, @unchecked Sendable {
     case albumRegular = 2
@@ -92,7 +92,7 @@ public enum PHAssetCollectionSubtype: Int, @unchecked Sendable {
     case any = 9223372036854775807
 }
 
-/// Edit operations an asset may allow.
+/// Edits allowed on an asset.
 @objc(PHAssetEditOperation)
 public enum PHAssetEditOperation: Int, @unchecked Sendable {
     case delete = 1
@@ -100,7 +100,7 @@ public enum PHAssetEditOperation: Int, @unchecked Sendable {
     case properties = 3
 }
 
-/// The type of an asset's media.
+/// Image, video or audio media kind.
 @objc(PHAssetMediaType)
 public enum PHAssetMediaType: Int, @unchecked Sendable {
     case unknown = 0
@@ -109,7 +109,7 @@ public enum PHAssetMediaType: Int, @unchecked Sendable {
     case audio = 3
 }
 
-/// Variations of asset media.
+/// Media variant flags (panorama, HDR, Live Photo…).
 public struct PHAssetMediaSubtype: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
     public let rawValue: UInt
@@ -128,7 +128,7 @@ public struct PHAssetMediaSubtype: OptionSet, @unchecked Sendable {
     public static var videoCinematic: PHAssetMediaSubtype { fatalError() }
 }
 
-/// How an asset was selected within a burst.
+/// Burst pick markers.
 public struct PHAssetBurstSelectionType: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
     public let rawValue: UInt
@@ -136,7 +136,7 @@ public struct PHAssetBurstSelectionType: OptionSet, @unchecked Sendable {
     public static var userPick: PHAssetBurstSelectionType { fatalError() }
 }
 
-/// Where an asset comes from.
+/// Origin of an asset.
 public struct PHAssetSourceType: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
     public let rawValue: UInt
@@ -145,7 +145,7 @@ public struct PHAssetSourceType: OptionSet, @unchecked Sendable {
     public static var typeiTunesSynced: PHAssetSourceType { fatalError() }
 }
 
-/// The type of an asset's underlying data resource.
+/// Kind of an asset resource file.
 @objc(PHAssetResourceType)
 public enum PHAssetResourceType: Int, @unchecked Sendable {
     case photo = 1
@@ -164,7 +164,7 @@ public enum PHAssetResourceType: Int, @unchecked Sendable {
     case photoProxy = 19
 }
 
-/// The kind of a Photos object, for persistent change details.
+/// Photos object kind used in history details.
 @available(iOS 16.0, *)
 @objc(PHObjectType)
 public enum PHObjectType: Int, @unchecked Sendable {
@@ -180,7 +180,7 @@ public let PHPhotosErrorDomain: String = { fatalError() }()
 @available(iOS 15.0, *)
 public let PHLocalIdentifiersErrorKey: String = { fatalError() }()
 
-/// Errors in the Photos error domain.
+/// Photos framework error codes.
 public struct PHPhotosError: Error, Hashable, @unchecked Sendable {
     public init(_ code: PHPhotosError.Code, userInfo: [String: Any] = [:]) { fatalError() }
     public static var errorDomain: String { fatalError() }

@@ -8,7 +8,7 @@ import CoreGraphics
 // PHPickerFilter, PHPickerConfiguration, PHPickerResult, PHPickerMode and
 // PHPickerViewControllerDelegate are Swift types of the generated overlay.
 
-/// Capabilities of the photo picker that can be disabled.
+/// Picker features that may be turned off.
 @available(iOS 17.0, *)
 public struct PHPickerCapabilities: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
@@ -20,7 +20,7 @@ public struct PHPickerCapabilities: OptionSet, @unchecked Sendable {
     public static var sensitivityAnalysisIntervention: PHPickerCapabilities { fatalError() }
 }
 
-/// The system interface for choosing assets from the photo library.
+/// System photo picker view controller.
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class PHPickerViewController: UIViewController {
@@ -56,7 +56,7 @@ extension PHPhotoLibrary {
 
 // MARK: - PHLivePhotoView.h
 
-/// Options for the Live Photo badge image.
+/// Variants of the Live Photo badge.
 public struct PHLivePhotoBadgeOptions: OptionSet, @unchecked Sendable {
     public init(rawValue: UInt) { fatalError() }
     public let rawValue: UInt
@@ -64,7 +64,7 @@ public struct PHLivePhotoBadgeOptions: OptionSet, @unchecked Sendable {
     public static var liveOff: PHLivePhotoBadgeOptions { fatalError() }
 }
 
-/// How much of a Live Photo's motion and sound to play.
+/// Full or hint playback of a Live Photo.
 @objc(PHLivePhotoViewPlaybackStyle)
 public enum PHLivePhotoViewPlaybackStyle: Int, @unchecked Sendable {
     case undefined = 0
@@ -72,7 +72,7 @@ public enum PHLivePhotoViewPlaybackStyle: Int, @unchecked Sendable {
     case hint = 2
 }
 
-/// A view that displays a Live Photo.
+/// View that plays a Live Photo.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class PHLivePhotoView: UIView {
     @discardableResult open class func livePhotoBadgeImage(options badgeOptions: PHLivePhotoBadgeOptions = []) -> UIImage { fatalError() }
@@ -86,7 +86,7 @@ open class PHLivePhotoView: UIView {
     open func stopPlayback() { fatalError() }
 }
 
-/// Messages a Live Photo view sends about playback.
+/// Playback callbacks of a Live Photo view.
 @preconcurrency @MainActor
 @objc public protocol PHLivePhotoViewDelegate: NSObjectProtocol {
     @objc optional func livePhotoView(_ livePhotoView: PHLivePhotoView, canBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle) -> Bool

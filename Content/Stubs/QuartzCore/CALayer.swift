@@ -1,7 +1,7 @@
 // QuartzCore (Core Animation) stub: the parts UIKit code touches through `view.layer`.
 @_exported import Foundation
 
-/// An object that manages image-based content and allows you to perform animations on that content.
+/// Core Animation's layer: backing store for drawing and animation.
 open class CALayer: NSObject, NSSecureCoding, CAMediaTiming {
     public override init() { fatalError() }
     public init(layer: Any) { fatalError() }
@@ -57,14 +57,14 @@ open class CALayer: NSObject, NSSecureCoding, CAMediaTiming {
 
 public typealias CFTimeInterval = Double
 
-/// Methods that model a hierarchical timing system.
+/// Timing properties shared by layers and animations.
 @objc public protocol CAMediaTiming {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }
     var speed: Float { get set }
 }
 
-/// Which corners of a layer are rounded by `cornerRadius`.
+/// Which corners `cornerRadius` affects.
 public struct CACornerMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { fatalError() }
@@ -74,7 +74,7 @@ public struct CACornerMask: OptionSet, Sendable {
     public static var layerMaxXMaxYCorner: CACornerMask { fatalError() }
 }
 
-/// The curve used for rounded layer corners.
+/// Corner shape (circular or continuous).
 @available(iOS 13.0, *)
 public struct CALayerCornerCurve: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { fatalError() }
@@ -83,7 +83,7 @@ public struct CALayerCornerCurve: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, R
     public static let continuous: CALayerCornerCurve = { fatalError() }()
 }
 
-/// The standard transform matrix used throughout Core Animation.
+/// 4×4 transform matrix of Core Animation.
 public struct CATransform3D: Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
@@ -97,7 +97,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
 
-/// The abstract superclass for animations in Core Animation.
+/// Base class of Core Animation animations.
 open class CAAnimation: NSObject, CAMediaTiming {
     public override init() { fatalError() }
     open var beginTime: CFTimeInterval { get { fatalError() } set { } }
@@ -107,14 +107,14 @@ open class CAAnimation: NSObject, CAMediaTiming {
     open var timingFunction: CAMediaTimingFunction? { get { fatalError() } set { } }
 }
 
-/// An object that provides basic, single-keyframe animation capabilities for a layer property.
+/// Animation between two values of one property.
 open class CABasicAnimation: CAAnimation {
     public convenience init(keyPath path: String?) { fatalError() }
     open var fromValue: Any? { get { fatalError() } set { } }
     open var toValue: Any? { get { fatalError() } set { } }
 }
 
-/// A function that defines the pacing of an animation as a timing curve.
+/// Easing curve for an animation.
 open class CAMediaTimingFunction: NSObject {
     public convenience init(name: CAMediaTimingFunctionName) { fatalError() }
 }
@@ -129,7 +129,7 @@ public struct CAMediaTimingFunctionName: _SwiftNewtypeWrapper, _ObjectiveCBridge
     public static let `default`: CAMediaTimingFunctionName = { fatalError() }()
 }
 
-/// A layer that draws a color gradient over its background color.
+/// Layer filled with a gradient.
 open class CAGradientLayer: CALayer {
     open var colors: [Any]? { get { fatalError() } set { } }
     open var locations: [NSNumber]? { get { fatalError() } set { } }
@@ -137,7 +137,7 @@ open class CAGradientLayer: CALayer {
     open var endPoint: CGPoint { get { fatalError() } set { } }
 }
 
-/// A layer that draws a cubic Bezier spline in its coordinate space.
+/// Layer that renders a path.
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { get { fatalError() } set { } }
     open var fillColor: CGColor? { get { fatalError() } set { } }
@@ -146,7 +146,7 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat { get { fatalError() } set { } }
 }
 
-/// Groups multiple layer-tree operations into atomic updates.
+/// Batches layer changes into one commit.
 open class CATransaction: NSObject {
     open class func begin() { fatalError() }
     open class func commit() { fatalError() }

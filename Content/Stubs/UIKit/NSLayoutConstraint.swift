@@ -1,4 +1,4 @@
-/// The layout priority is used to indicate to the constraint-based layout system which constraints are more important.
+/// Priority that ranks Auto Layout constraints against each other.
 public struct UILayoutPriority: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init(_ rawValue: Float) { fatalError() }
     public init(rawValue: Float) { fatalError() }
@@ -17,14 +17,12 @@ public struct UILayoutPriority: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Raw
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { fatalError() }
 }
 
-/// The relationship between two user interface objects that must be satisfied by the constraint-based layout system.
+/// Single Auto Layout rule relating two items.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class NSLayoutConstraint: NSObject {
     public override init() { fatalError() }
-    /// Activates each constraint in the specified array.
     open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
-    /// Deactivates each constraint in the specified array.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
 
     @nonobjc public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { fatalError() }
@@ -71,7 +69,7 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
-/// A factory class for creating layout constraint objects using a fluent API.
+/// Generic anchor used to build constraints.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCopying, @preconcurrency NSCoding {
     public required init?(coder: NSCoder) { fatalError() }
@@ -102,7 +100,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCo
     open var constraintsAffectingLayout: [NSLayoutConstraint] { fatalError() }
 }
 
-/// A factory class for creating horizontal layout constraint objects using a fluent API.
+/// Anchor for horizontal positions.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @available(iOS 10.0, *)
@@ -119,7 +117,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
-/// A factory class for creating vertical layout constraint objects using a fluent API.
+/// Anchor for vertical positions.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @available(iOS 10.0, *)
@@ -136,7 +134,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
-/// A factory class for creating size-based layout constraint objects using a fluent API.
+/// Anchor for a width or height.
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     @discardableResult
@@ -159,7 +157,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
-/// A rectangular area that can interact with Auto Layout.
+/// Invisible rectangle that takes part in Auto Layout.
 @preconcurrency @MainActor
 @objcMembers
 open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
@@ -181,7 +179,7 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
     open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
-/// A layout guide that tracks layout changes to a view, such as the keyboard, and can change constraints based on proximity to the edges.
+/// Layout guide that swaps constraints as it nears a view's edges.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -196,14 +194,13 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { fatalError() }
 }
 
-/// A layout guide that represents the space the keyboard occupies in your app’s layout.
+/// Layout guide following the keyboard's area.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    /// Whether the layout guide follows the undocked keyboard.
     open var followsUndockedKeyboard: Bool { get { fatalError() } set { } }
     @available(iOS 17.0, *)
     open var usesBottomSafeArea: Bool { get { fatalError() } set { } }

@@ -1,4 +1,4 @@
-/// An object that displays an alert message.
+/// Alert or action-sheet view controller.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIAlertController: UIViewController {
@@ -19,7 +19,7 @@ open class UIAlertController: UIViewController {
     }
 }
 
-/// An action that can be taken when the user taps a button in an alert.
+/// Button of an alert, with title, style and handler.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIAlertAction: NSObject, @preconcurrency NSCopying {
@@ -37,7 +37,7 @@ open class UIAlertAction: NSObject, @preconcurrency NSCopying {
     }
 }
 
-/// An object that manages the transition animations and the presentation of view controllers onscreen.
+/// Controls how a presented view controller is shown and dismissed.
 @preconcurrency @MainActor
 @objcMembers
 open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnvironment, UIContentContainer, UIFocusEnvironment {
@@ -70,7 +70,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnv
     open func updateFocusIfNeeded() { fatalError() }
 }
 
-/// A set of methods that, in conjunction with a presentation controller, determine how to respond to trait changes in your app.
+/// Delegate for adapting presentations to trait changes.
 @preconcurrency @MainActor
 @objc public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     @objc optional func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
@@ -84,7 +84,7 @@ open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnv
     @objc optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
-/// A presentation controller that manages the appearance and behavior of a sheet.
+/// Presentation controller for sheets.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -100,7 +100,7 @@ open class UISheetPresentationController: UIPresentationController {
     @available(iOS 16.0, *)
     open func invalidateDetents() { fatalError() }
 
-    /// An object that represents a height where a sheet naturally rests.
+    /// Resting height of a sheet.
     @preconcurrency @MainActor
     @objcMembers @_inheritsConvenienceInitializers
     open class Detent: NSObject {
@@ -122,7 +122,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 }
 
-/// Context a custom sheet detent resolver receives.
+/// Input to a custom detent resolver.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
@@ -130,7 +130,7 @@ open class UISheetPresentationController: UIPresentationController {
     var maximumDetentValue: CGFloat { get }
 }
 
-/// An object that manages the display of content in a popover.
+/// Presentation controller for popovers.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIPopoverPresentationController: UIPresentationController {
@@ -151,7 +151,7 @@ public struct UIPopoverArrowDirection: OptionSet, @unchecked Sendable {
     public static var any: UIPopoverArrowDirection { fatalError() }
 }
 
-/// A view controller that you use to offer standard services from your app.
+/// Share sheet view controller.
 @preconcurrency @MainActor
 @objcMembers
 open class UIActivityViewController: UIViewController {
@@ -160,7 +160,7 @@ open class UIActivityViewController: UIViewController {
     open var excludedActivityTypes: [UIActivity.ActivityType]? { get { fatalError() } set { } }
 }
 
-/// An abstract class that you subclass to implement app-specific services.
+/// Base class for a custom share-sheet service.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIActivity: NSObject {
@@ -178,7 +178,7 @@ open class UIActivity: NSObject {
     }
 }
 
-/// The abstract superclass for all feedback generators.
+/// Base class of haptic feedback generators.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -187,7 +187,7 @@ open class UIFeedbackGenerator: NSObject {
     open func prepare() { fatalError() }
 }
 
-/// A concrete feedback generator subclass that creates haptics to simulate physical impacts.
+/// Haptics for collisions and impacts.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -206,7 +206,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     }
 }
 
-/// A concrete feedback generator subclass that creates haptics to communicate successes, failures, and warnings.
+/// Haptics for success, warning and error outcomes.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -219,7 +219,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     }
 }
 
-/// A concrete feedback generator subclass that creates haptics to indicate a change in selection.
+/// Haptics for selection changes.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -228,7 +228,7 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() { fatalError() }
 }
 
-/// An object that lets a user share data in your app with other apps.
+/// System pasteboard for copy and paste.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIPasteboard: NSObject {

@@ -1,9 +1,8 @@
-/// The centralized point of control and coordination for apps running in iOS.
+/// The running app's singleton; UIKit's central app object.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIApplication: UIResponder {
     public override init() { fatalError() }
-    /// The singleton app instance.
     open class var shared: UIApplication { fatalError() }
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set { } }
     open var applicationState: UIApplication.State { fatalError() }
@@ -79,14 +78,14 @@ extension UIScene {
     public override init() { fatalError() }}
 }
 
-/// A unique token that identifies a request to run in the background.
+/// Token of a background task request.
 public struct UIBackgroundTaskIdentifier: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
     public init(rawValue: Int) { fatalError() }
     public var rawValue: Int { fatalError() }
     public static let invalid: UIBackgroundTaskIdentifier = { fatalError() }()
 }
 
-/// A set of methods to manage shared behaviors for your app.
+/// App-level lifecycle delegate.
 @preconcurrency @MainActor
 @objc public protocol UIApplicationDelegate: NSObjectProtocol {
     @objc optional var window: UIWindow? { get set }

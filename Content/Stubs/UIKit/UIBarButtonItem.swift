@@ -1,4 +1,4 @@
-/// An abstract superclass for items that can appear on a bar.
+/// Base class of bar items.
 @preconcurrency @MainActor
 @objcMembers
 open class UIBarItem: NSObject, @preconcurrency NSCoding, UIAppearance {
@@ -22,7 +22,7 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding, UIAppearance {
     public static func appearance(for trait: UITraitCollection) -> Self { fatalError() }
 }
 
-/// A button specialized for placement in a toolbar or tab bar.
+/// Button for toolbars and navigation bars.
 @preconcurrency @MainActor
 @objcMembers
 open class UIBarButtonItem: UIBarItem {
@@ -69,7 +69,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 }
 
-/// An item in a tab bar.
+/// Tab bar entry.
 @preconcurrency @MainActor
 @objcMembers
 open class UITabBarItem: UIBarItem {
@@ -88,7 +88,7 @@ open class UITabBarItem: UIBarItem {
     }
 }
 
-/// A container view controller that manages a multiselection interface.
+/// Container that switches between child view controllers via tabs.
 @preconcurrency @MainActor
 @objcMembers
 open class UITabBarController: UIViewController {
@@ -101,7 +101,7 @@ open class UITabBarController: UIViewController {
     open var tabBar: UITabBar { fatalError() }
 }
 
-/// A control that displays one or more buttons in a tab bar for selecting between different subtasks, views, or modes in an app.
+/// Bar of tab buttons.
 @preconcurrency @MainActor
 @objcMembers
 open class UITabBar: UIView {
@@ -114,7 +114,7 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance? { get { fatalError() } set { } }
 }
 
-/// A container view controller that implements a hierarchical interface.
+/// Container showing primary and secondary columns.
 @preconcurrency @MainActor
 @objcMembers
 open class UISplitViewController: UIViewController {
@@ -124,7 +124,7 @@ open class UISplitViewController: UIViewController {
     open var isCollapsed: Bool { fatalError() }
 }
 
-/// A view controller that manages the display of search results based on interactions with a search bar.
+/// Controller that couples a search bar to a results display.
 @preconcurrency @MainActor
 @objcMembers
 open class UISearchController: UIViewController {
@@ -138,13 +138,13 @@ open class UISearchController: UIViewController {
     open var searchBar: UISearchBar { fatalError() }
 }
 
-/// A set of methods that let you update search results based on information the user enters into the search bar.
+/// Protocol for refreshing results as search text changes.
 @preconcurrency @MainActor
 @objc public protocol UISearchResultsUpdating: NSObjectProtocol {
     func updateSearchResults(for searchController: UISearchController)
 }
 
-/// A specialized view for receiving search-related information from the user.
+/// Search text entry bar.
 @preconcurrency @MainActor
 @objcMembers
 open class UISearchBar: UIView {

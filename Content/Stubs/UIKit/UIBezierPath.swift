@@ -1,4 +1,4 @@
-/// A path that consists of straight and curved line segments that you can render in your custom views.
+/// Line and curve path for custom drawing.
 @objcMembers
 open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
     public override init() { fatalError() }
@@ -36,7 +36,7 @@ open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
     open func addClip() { fatalError() }
 }
 
-/// A graphics renderer for creating Core Graphics-backed images.
+/// Renderer that produces images.
 @available(iOS 10.0, *)
 @objcMembers
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
@@ -51,7 +51,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data { fatalError() }
 }
 
-/// An abstract base class for creating graphics renderers.
+/// Base class of graphics renderers.
 @available(iOS 10.0, *)
 @objcMembers
 open class UIGraphicsRenderer: NSObject {
@@ -60,7 +60,7 @@ open class UIGraphicsRenderer: NSObject {
     open var format: UIGraphicsRendererFormat { fatalError() }
 }
 
-/// A set of drawing attributes for a graphics renderer.
+/// Drawing settings of a renderer.
 @available(iOS 10.0, *)
 @objcMembers
 open class UIGraphicsRendererFormat: NSObject, NSCopying {
@@ -70,7 +70,7 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying {
     open var bounds: CGRect { fatalError() }
 }
 
-/// A set of drawing attributes that represents the configuration of an image renderer context.
+/// Settings of an image renderer (scale, opacity…).
 @available(iOS 10.0, *)
 @objcMembers @_inheritsConvenienceInitializers
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
@@ -82,7 +82,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     open class func preferred() -> UIGraphicsImageRendererFormat { fatalError() }
 }
 
-/// The base class for the drawing environments associated with graphics renderers.
+/// Base drawing context of renderers.
 @available(iOS 10.0, *)
 @objcMembers @_inheritsConvenienceInitializers
 open class UIGraphicsRendererContext: NSObject {
@@ -94,7 +94,7 @@ open class UIGraphicsRendererContext: NSObject {
     open func clip(to rect: CGRect) { fatalError() }
 }
 
-/// The drawing environment for an image renderer.
+/// Drawing context of an image renderer.
 @available(iOS 10.0, *)
 @objcMembers @_inheritsConvenienceInitializers
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
@@ -102,7 +102,7 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     open var currentImage: UIImage { fatalError() }
 }
 
-/// A class that animates changes to views and allows the dynamic modification of those animations.
+/// Interruptible, adjustable view animation.
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -127,19 +127,19 @@ open class UIViewPropertyAnimator: NSObject {
     open var isRunning: Bool { fatalError() }
 }
 
-/// Constants indicating the positions within an animation.
+/// Animation position (start, end, current).
 @available(iOS 10.0, *)
 @objc public enum UIViewAnimatingPosition: Int, @unchecked Sendable {
     case end = 0, start = 1, current = 2
 }
 
-/// Constants indicating the current state of the animation.
+/// Animator state (inactive, active, stopped).
 @available(iOS 10.0, *)
 @objc public enum UIViewAnimatingState: Int, @unchecked Sendable {
     case inactive = 0, active = 1, stopped = 2
 }
 
-/// The paragraph or ruler attributes for an attributed string.
+/// Paragraph layout attributes for text.
 @objcMembers
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
     public override init() { fatalError() }
@@ -158,7 +158,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
     open var lineHeightMultiple: CGFloat { fatalError() }
 }
 
-/// An object for changing the values of the subattributes in a paragraph style attribute.
+/// Editable paragraph style.
 @objcMembers @_inheritsConvenienceInitializers
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override init() { fatalError() }

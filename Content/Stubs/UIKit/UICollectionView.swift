@@ -1,4 +1,4 @@
-/// An object that manages an ordered collection of data items and presents them using customizable layouts.
+/// Scrollable view of items arranged by a layout object.
 @preconcurrency @MainActor
 @objcMembers
 open class UICollectionView: UIScrollView {
@@ -49,7 +49,7 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// The methods adopted by the object you use to manage data and provide cells for a collection view.
+/// Supplies items and cells to a collection view.
 @preconcurrency @MainActor
 @objc public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -58,7 +58,7 @@ open class UICollectionView: UIScrollView {
     @objc optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
 }
 
-/// The methods adopted by the object you use to manage user interactions with items in a collection view.
+/// Handles selection and other interaction in a collection view.
 @preconcurrency @MainActor
 @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @objc optional func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -68,7 +68,7 @@ open class UICollectionView: UIScrollView {
     @objc optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
-/// The methods that let you coordinate with a flow layout object to implement a grid-based layout.
+/// Per-item sizing and spacing for a flow layout.
 @preconcurrency @MainActor
 @objc public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     @objc optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
@@ -78,7 +78,7 @@ open class UICollectionView: UIScrollView {
     @objc optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
 }
 
-/// A view that defines the behavior for all cells and supplementary views presented by a collection view.
+/// Base class of reusable cells and supplementary views.
 @preconcurrency @MainActor
 @objcMembers
 open class UICollectionReusableView: UIView {
@@ -88,7 +88,7 @@ open class UICollectionReusableView: UIView {
     open func prepareForReuse() { fatalError() }
 }
 
-/// A single data item when that item is within the collection view’s visible bounds.
+/// Cell of a collection view.
 @preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewCell: UICollectionReusableView {
@@ -103,7 +103,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func setNeedsUpdateConfiguration() { fatalError() }
 }
 
-/// A collection view cell that provides list features and default styling.
+/// List-style collection view cell.
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -114,7 +114,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat { get { fatalError() } set { } }
 }
 
-/// An abstract base class for generating layout information for a collection view.
+/// Base class of collection view layouts.
 @preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
@@ -127,7 +127,7 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     open var collectionViewContentSize: CGSize { fatalError() }
 }
 
-/// A layout object that organizes items into a grid with optional header and footer views for each section.
+/// Line/grid layout with per-section headers and footers.
 @preconcurrency @MainActor
 @objcMembers
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -151,7 +151,7 @@ extension UICollectionView {
     }
 }
 
-/// A layout object that lets you combine items in highly adaptive and flexible visual arrangements.
+/// Layout built from items, groups and sections.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers

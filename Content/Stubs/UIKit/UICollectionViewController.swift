@@ -1,4 +1,4 @@
-/// A view controller that specializes in managing a collection view.
+/// View controller that owns a collection view.
 ///
 /// As in the SDK, the class adopts `UICollectionViewDelegate` and `UICollectionViewDataSource`, and the
 /// protocols' methods are mirrored into the class (subclasses write `override func collectionView(…)`).

@@ -1,4 +1,4 @@
-/// An object that stores color data and sometimes opacity.
+/// Colour value with optional alpha; UIKit's colour class.
 @objcMembers
 open class UIColor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     @nonobjc public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { fatalError() }
@@ -9,7 +9,6 @@ open class UIColor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(cgColor: CGColor) { fatalError() }
     public init(patternImage image: UIImage) { fatalError() }
-    /// Creates a color object that generates its color data dynamically using the specified block.
     @available(iOS 13.0, *)
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
     public convenience init?(named name: String) { fatalError() }
@@ -20,7 +19,6 @@ open class UIColor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 
-    /// Returns the version of the current color that results from the specified traits.
     @available(iOS 13.0, *)
     @discardableResult
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }

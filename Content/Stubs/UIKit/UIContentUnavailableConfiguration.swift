@@ -1,6 +1,6 @@
 
 
-/// A view that indicates there's no content to display.
+/// Placeholder view for empty content.
 @available(iOS 17.0, *)
 @preconcurrency @MainActor
 @objcMembers

@@ -1,4 +1,4 @@
-/// An interaction object that you use to display relevant actions for your content.
+/// Interaction that shows a context menu for a view.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -16,8 +16,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     open func dismissMenu() { fatalError() }
 }
 
-/// The methods for providing the set of actions to perform on your content, and for customizing the
-/// preview of that content.
+/// Supplies a context menu's actions and preview.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objc public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {

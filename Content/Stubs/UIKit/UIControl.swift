@@ -1,10 +1,9 @@
-/// The base class for controls, which are visual elements that convey a specific action or intention in response to user interactions.
+/// Base class of interactive controls (buttons, switches…).
 @preconcurrency @MainActor
 @objcMembers
 open class UIControl: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    /// Creates a new control with the specified frame, registers the primary action event, and sets the title and image to the action’s values.
     @available(iOS 14.0, *)
     public convenience init(frame: CGRect, primaryAction: UIAction?) { fatalError() }
 
@@ -44,7 +43,7 @@ open class UIControl: UIView {
     @available(iOS 14.0, *)
     open var showsMenuAsPrimaryAction: Bool { get { fatalError() } set { } }
 
-    /// Constants describing the types of events possible for controls.
+    /// Control event kinds (touch, value changed…).
     public struct Event: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
@@ -71,7 +70,7 @@ open class UIControl: UIView {
         public static var allEvents: UIControl.Event { fatalError() }
     }
 
-    /// Constants describing the state of a control.
+    /// Control states (normal, highlighted, disabled…).
     public struct State: OptionSet, Hashable, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
@@ -95,7 +94,7 @@ open class UIControl: UIView {
     }
 }
 
-/// A menu element that performs its action in a closure.
+/// Base class of menu items.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -111,7 +110,7 @@ open class UIMenuElement: NSObject, @preconcurrency NSCopying, @preconcurrency N
     open var image: UIImage? { fatalError() }
 }
 
-/// A menu element that performs its action in a closure.
+/// Menu item or control action backed by a closure.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -152,7 +151,7 @@ extension UIMenuElement {
     }
 }
 
-/// A container for grouping related menu elements in an app menu or contextual menu.
+/// Group of menu elements.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers

@@ -1,6 +1,6 @@
 
 
-/// An object that represents the dimensions of an element in a compositional layout.
+/// Single length (absolute, estimated or fractional) in a compositional layout.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -18,7 +18,7 @@ open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// The width and height of an element in a compositional layout.
+/// Width and height dimensions of a compositional layout element.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -31,7 +31,7 @@ open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// The most basic component of a collection view’s layout.
+/// Smallest building block of a compositional layout.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -44,7 +44,7 @@ open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// A container for a set of items that lays out the items along a path.
+/// Items laid out horizontally, vertically or by a custom rule.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -63,7 +63,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError() } set { } }
 }
 
-/// An object that defines the space between items in a group.
+/// Spacing between items in a group.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -77,7 +77,7 @@ open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// A container that combines a set of groups into distinct visual groupings.
+/// Groups forming one section of a compositional layout.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -91,19 +91,19 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// Constants that indicate how a section scrolls orthogonally to the main layout axis.
+/// Cross-axis scrolling setting of a section.
 @available(iOS 13.0, *)
 @objc public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, @unchecked Sendable {
     case none = 0, continuous = 1, continuousGroupLeadingBoundary = 2, paging = 3, groupPaging = 4, groupPagingCentered = 5
 }
 
-/// The layout environment a section provider receives.
+/// Environment handed to a section provider.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objc public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
 }
 
-/// The closure that makes a compositional layout's section (Apple's typedef: no nested Swift name).
+/// Section-provider closure type for a compositional layout (Apple's typedef: no nested Swift name).
 @available(iOS 13.0, *)
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

@@ -1,4 +1,4 @@
-/// An object that provides access to the font’s characteristics.
+/// Font with its metrics; UIKit's font class.
 @objcMembers
 open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
@@ -10,7 +10,6 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { fatalError() }
 
-    /// Returns an instance of the system font for the specified text style, scaled for the user's selected content size category.
     @discardableResult
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
     @available(iOS 10.0, *)
@@ -55,7 +54,7 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     @discardableResult
     open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
 
-    /// Constants that describe the preferred styles for fonts.
+    /// Dynamic Type text style names.
     public struct TextStyle: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -72,7 +71,7 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         public static let caption2: UIFont.TextStyle = { fatalError() }()
     }
 
-    /// The weight of a font.
+    /// Font weight values.
     public struct Weight: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(_ rawValue: CGFloat) { fatalError() }
         public init(rawValue: CGFloat) { fatalError() }
@@ -88,7 +87,7 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
         public static let black: UIFont.Weight = { fatalError() }()
     }
 
-    /// The width of a font. (The type has no iOS version of its own in Apple's SDK; its values are iOS 16.)
+    /// Font width values. (The type has no iOS version of its own in Apple's SDK; its values are iOS 16.)
     public struct Width: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(_ rawValue: CGFloat) { fatalError() }
         public init(rawValue: CGFloat) { fatalError() }
@@ -104,7 +103,7 @@ open class UIFont: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     }
 }
 
-/// A collection of attributes that describes a font.
+/// Attribute-based font description.
 @objcMembers
 open class UIFontDescriptor: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public override init() { fatalError() }
@@ -132,7 +131,7 @@ open class UIFontDescriptor: NSObject, NSCopying, NSSecureCoding, @unchecked Sen
         public static var traitMonoSpace: UIFontDescriptor.SymbolicTraits { fatalError() }
     }
 
-    /// The system font designs. (No iOS version of its own in Apple's SDK; its values are iOS 13.)
+    /// System font design names. (No iOS version of its own in Apple's SDK; its values are iOS 13.)
     public struct SystemDesign: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -147,7 +146,7 @@ open class UIFontDescriptor: NSObject, NSCopying, NSSecureCoding, @unchecked Sen
     }
 }
 
-/// A font that scales for Dynamic Type.
+/// Scales fonts and values for Dynamic Type.
 @available(iOS 11.0, *)
 @objcMembers
 open class UIFontMetrics: NSObject, @unchecked Sendable {

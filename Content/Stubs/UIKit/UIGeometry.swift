@@ -1,5 +1,4 @@
 extension UIEdgeInsets: Hashable, @unchecked Sendable {
-    /// An edge insets struct whose top, left, bottom, and right fields are all set to 0.
     public static var zero: UIEdgeInsets { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
@@ -16,11 +15,10 @@ extension UIOffset: Hashable, @unchecked Sendable {
 }
 
 extension CGRect {
-    /// Adjusts a rectangle by the given edge insets.
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
-/// Constants that specify the edges of a rectangle.
+/// Rectangle edge flags.
 public struct UIRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { fatalError() }
@@ -31,7 +29,7 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static var all: UIRectEdge { fatalError() }
 }
 
-/// The corners of a rectangle.
+/// Rectangle corner flags.
 public struct UIRectCorner: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { fatalError() }
@@ -42,7 +40,7 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static var allCorners: UIRectCorner { fatalError() }
 }
 
-/// Constants that specify the edges of a rectangle, taking layout direction into account.
+/// Leading/trailing-aware edge flags.
 @available(iOS 13.0, *)
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
@@ -54,7 +52,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public static var all: NSDirectionalRectEdge { fatalError() }
 }
 
-/// Constants that define which axes to use.
+/// Horizontal/vertical axis flags.
 @available(iOS 13.4, *)
 public struct UIAxis: OptionSet, Sendable {
     public let rawValue: UInt

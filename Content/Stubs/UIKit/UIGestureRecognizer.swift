@@ -1,8 +1,7 @@
-/// The base class for concrete gesture recognizers.
+/// Base class of gesture recognizers.
 @preconcurrency @MainActor
 @objcMembers
 open class UIGestureRecognizer: NSObject {
-    /// Creates a gesture recognizer with a target and an action selector.
     @nonobjc public init(target: Any?, action: Selector?) { fatalError() }
     public override convenience init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -10,7 +9,6 @@ open class UIGestureRecognizer: NSObject {
     @nonobjc open func addTarget(_ target: Any, action: Selector) { fatalError() }
     @nonobjc open func removeTarget(_ target: Any?, action: Selector?) { fatalError() }
 
-    /// The current state of the gesture recognizer.
     open var state: UIGestureRecognizer.State { get { fatalError() } set { } }
     weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set { } }
     open var isEnabled: Bool { get { fatalError() } set { } }
@@ -29,7 +27,6 @@ open class UIGestureRecognizer: NSObject {
     @available(iOS 13.4, *)
     open var buttonMask: UIEvent.ButtonMask { fatalError() }
 
-    /// Creates a dependency relationship between the gesture recognizer and another gesture recognizer.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
     @discardableResult
     open func location(in view: UIView?) -> CGPoint { fatalError() }
@@ -53,7 +50,7 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
 
-    /// The current state a gesture recognizer is in.
+    /// Recognition state (possible, began, changed, ended…).
     @objc(UIGestureRecognizerState)
     public enum State: Int, @unchecked Sendable {
         case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
@@ -62,7 +59,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 extension UIEvent {
-    /// A mask of the pressed mouse or trackpad buttons.
+    /// Pressed pointer buttons.
     @available(iOS 13.4, *)
     public struct ButtonMask: OptionSet, @unchecked Sendable {
         public let rawValue: Int
@@ -72,7 +69,7 @@ extension UIEvent {
     }
 }
 
-/// Flags for modifier keys.
+/// Modifier key flags (shift, command…).
 @available(iOS 7.0, *)
 public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
     public let rawValue: Int
@@ -85,30 +82,23 @@ public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
     public static var numericPad: UIKeyModifierFlags { fatalError() }
 }
 
-/// A set of methods implemented by the delegate of a gesture recognizer to fine-tune an app’s gesture-recognition behavior.
+/// Delegate that tunes gesture recognition.
 @preconcurrency @MainActor
 @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-    /// Asks the delegate if a gesture recognizer should begin interpreting touches.
     @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Asks the delegate if two gesture recognizers should be allowed to recognize gestures simultaneously.
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Asks the delegate if a gesture recognizer should require another gesture recognizer to fail.
     @available(iOS 7.0, *)
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Asks the delegate if a gesture recognizer should be required to fail by another gesture recognizer.
     @available(iOS 7.0, *)
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Asks the delegate if a gesture recognizer should receive an object representing a touch.
     @objc(gestureRecognizer:shouldReceiveTouch:) optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    /// Asks the delegate if a gesture recognizer should receive an object representing a press.
     @available(iOS 9.0, *)
     @objc(gestureRecognizer:shouldReceivePress:) optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
-    /// Asks the delegate if a gesture recognizer should receive an object representing a touch or press event.
     @available(iOS 13.4, *)
     @objc(gestureRecognizer:shouldReceiveEvent:) optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
-/// An object that represents the presence or movement of a button press on the screen for a particular event.
+/// Physical button press.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIPress: NSObject {
@@ -117,7 +107,7 @@ open class UIPress: NSObject {
     open var force: CGFloat { fatalError() }
 }
 
-/// A discrete gesture recognizer that interprets single or multiple taps.
+/// Recognizer for taps.
 @preconcurrency @MainActor
 @objcMembers
 open class UITapGestureRecognizer: UIGestureRecognizer {
@@ -129,7 +119,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var buttonMaskRequired: UIEvent.ButtonMask { get { fatalError() } set { } }
 }
 
-/// A continuous gesture recognizer that interprets panning gestures.
+/// Recognizer for drags.
 @preconcurrency @MainActor
 @objcMembers
 open class UIPanGestureRecognizer: UIGestureRecognizer {
@@ -146,7 +136,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var allowedScrollTypesMask: UIScrollTypeMask { get { fatalError() } set { } }
 }
 
-/// A continuous gesture recognizer that interprets panning gestures that start near an edge of the screen.
+/// Drag recognizer for swipes starting at a screen edge.
 @preconcurrency @MainActor
 @objcMembers
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
@@ -155,7 +145,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge { get { fatalError() } set { } }
 }
 
-/// A continuous gesture recognizer that interprets long-press gestures.
+/// Recognizer for press-and-hold.
 @preconcurrency @MainActor
 @objcMembers
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
@@ -167,7 +157,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat { get { fatalError() } set { } }
 }
 
-/// A discrete gesture recognizer that interprets swiping gestures in one or more directions.
+/// Recognizer for swipes.
 @preconcurrency @MainActor
 @objcMembers
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
@@ -186,7 +176,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// A continuous gesture recognizer that interprets pinching gestures involving two touches.
+/// Recognizer for two-finger pinches.
 @preconcurrency @MainActor
 @objcMembers
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
@@ -196,7 +186,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { fatalError() }
 }
 
-/// A continuous gesture recognizer that interprets rotation gestures involving two touches.
+/// Recognizer for two-finger rotation.
 @preconcurrency @MainActor
 @objcMembers
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
@@ -206,7 +196,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { fatalError() }
 }
 
-/// A mask of the scroll types a pan gesture recognizer allows.
+/// Scroll input kinds a pan recognizer accepts.
 @available(iOS 13.4, *)
 public struct UIScrollTypeMask: OptionSet, @unchecked Sendable {
     public let rawValue: Int

@@ -1,4 +1,4 @@
-/// An object that manages image data in your app.
+/// Image data; UIKit's image class.
 @objcMembers
 open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
@@ -9,7 +9,6 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
     @available(iOS 13.0, *)
     public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { fatalError() }
-    /// Creates an image object that contains a system symbol image.
     @available(iOS 13.0, *)
     public init?(systemName name: String) { fatalError() }
     @available(iOS 13.0, *)
@@ -83,7 +82,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
     }
 
-    /// An object that contains the specific traits and details to use when creating an image.
+    /// Traits and settings applied when loading an image.
     @available(iOS 13.0, *)
     @objc(UIImageConfiguration)
     @objcMembers
@@ -98,7 +97,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { fatalError() }
     }
 
-    /// An object that contains font, size, and style information for a symbol image.
+    /// Font, size and weight settings for symbol images.
     @available(iOS 13.0, *)
     @objc(UIImageSymbolConfiguration)
     @objcMembers @_inheritsConvenienceInitializers
@@ -137,7 +136,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     }
 }
 
-/// An object that displays a single image or a sequence of animated images in your interface.
+/// View that shows an image or a sequence of animated images.
 @preconcurrency @MainActor
 @objcMembers
 open class UIImageView: UIView {

@@ -1,4 +1,4 @@
-/// A view controller that manages the system interfaces for taking pictures, recording movies, and choosing items from the user’s media library.
+/// System camera and media picker view controller.
 @preconcurrency @MainActor
 @objcMembers
 open class UIImagePickerController: UINavigationController {
@@ -33,7 +33,7 @@ open class UIImagePickerController: UINavigationController {
         case rear = 0, front = 1
     }
 
-    /// Keys for the dictionary passed to `imagePickerController(_:didFinishPickingMediaWithInfo:)`.
+    /// Keys of the result dictionary from `imagePickerController(_:didFinishPickingMediaWithInfo:)`.
     public struct InfoKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
@@ -47,14 +47,14 @@ open class UIImagePickerController: UINavigationController {
     }
 }
 
-/// A set of methods that your delegate object must implement to interact with the image picker interface.
+/// Delegate receiving the picker's result or cancellation.
 @preconcurrency @MainActor
 @objc public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
     @objc optional func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     @objc optional func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
-/// A set of optional methods to receive editing-related messages for text view objects.
+/// Delegate callbacks of a text view.
 @preconcurrency @MainActor
 @objc public protocol UITextViewDelegate: UIScrollViewDelegate {
     @objc optional func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -66,7 +66,7 @@ open class UIImagePickerController: UINavigationController {
     @objc optional func textViewDidChangeSelection(_ textView: UITextView)
 }
 
-/// A container view controller that manages navigation between pages of content.
+/// Container that pages between view controllers.
 @preconcurrency @MainActor
 @objcMembers
 open class UIPageViewController: UIViewController {
@@ -92,7 +92,7 @@ open class UIPageViewController: UIViewController {
     }
 }
 
-/// The protocol that provides view controllers on demand for a page view controller.
+/// Supplies pages to a page view controller.
 @preconcurrency @MainActor
 @objc public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
@@ -101,14 +101,14 @@ open class UIPageViewController: UIViewController {
     @objc optional func presentationIndex(for pageViewController: UIPageViewController) -> Int
 }
 
-/// The delegate of a page view controller.
+/// Delegate callbacks of a page view controller.
 @preconcurrency @MainActor
 @objc public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     @objc optional func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     @objc optional func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
 }
 
-/// A control that displays a horizontal series of dots, each of which corresponds to a page.
+/// Row of page-indicator dots.
 @preconcurrency @MainActor
 @objcMembers
 open class UIPageControl: UIControl {
@@ -121,7 +121,7 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? { get { fatalError() } set { } }
 }
 
-/// A control for the inputting of date and time values.
+/// Date and time input control.
 @preconcurrency @MainActor
 @objcMembers
 open class UIDatePicker: UIControl {

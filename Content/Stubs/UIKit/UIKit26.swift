@@ -3,7 +3,7 @@ import UIKit
 
 // MARK: - Liquid Glass
 
-/// A glass material visual effect.
+/// Glass material effect for views.
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UIGlassEffect: UIVisualEffect {
@@ -19,7 +19,7 @@ open class UIGlassEffect: UIVisualEffect {
     }
 }
 
-/// Combines nested glass effects into one rendering.
+/// Merges nested glass effects when rendering.
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UIGlassContainerEffect: UIVisualEffect {
@@ -28,7 +28,7 @@ open class UIGlassContainerEffect: UIVisualEffect {
     open var spacing: CGFloat { get { fatalError() } set { } }
 }
 
-/// A view that extends its content view beyond the safe area.
+/// View whose content extends past the safe area.
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UIBackgroundExtensionView: UIView {
@@ -40,7 +40,7 @@ open class UIBackgroundExtensionView: UIView {
 
 // MARK: - Scroll edge effects
 
-/// The edge effect of one edge of a scroll view.
+/// Edge effect settings for one scroll view edge.
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UIScrollEdgeEffect: NSObject {
@@ -58,7 +58,7 @@ open class UIScrollEdgeEffect: NSObject {
     }
 }
 
-/// Marks a container of views overlaying a scroll view edge so they shape its edge effect.
+/// Marks overlaying views that shape a scroll edge effect.
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UIScrollEdgeElementContainerInteraction: NSObject, UIInteraction {
@@ -174,7 +174,7 @@ extension UIWindowScene {
     @available(iOS 16.0, *)
     open var effectiveGeometry: UIWindowScene.Geometry { fatalError() }
 
-    /// The geometry of a window scene.
+    /// Window scene geometry.
     @available(iOS 16.0, *)
     @objc(UIWindowSceneGeometry)
     open class Geometry: NSObject, NSCopying {

@@ -12,7 +12,7 @@ import UIKit
     case right = 4
 }
 
-/// The configuration of an edit menu.
+/// Settings for an edit menu.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UIEditMenuConfiguration: NSObject {
@@ -22,7 +22,7 @@ open class UIEditMenuConfiguration: NSObject {
     public override init() { fatalError() }
 }
 
-/// An interaction that presents an edit menu.
+/// Interaction that shows an edit menu.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UIEditMenuInteraction: NSObject, UIInteraction {
@@ -42,7 +42,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     open func didMove(to view: UIView?) { fatalError() }
 }
 
-/// The animator an edit menu interaction passes to its delegate.
+/// Animator passed to edit menu delegate calls.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {
@@ -50,7 +50,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     func addCompletion(_ completion: @escaping () -> Void)
 }
 
-/// The delegate of an edit menu interaction.
+/// Delegate callbacks of an edit menu interaction.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UIEditMenuInteractionDelegate: NSObjectProtocol {
@@ -62,7 +62,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
 
 // MARK: - Find and replace (iOS 16)
 
-/// Options of a text search.
+/// Text search settings.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UITextSearchOptions: NSObject {
@@ -78,7 +78,7 @@ open class UITextSearchOptions: NSObject {
     }
 }
 
-/// A find session that a find interaction drives.
+/// Find session driven by a find interaction.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UIFindSession: NSObject {
@@ -103,7 +103,7 @@ open class UIFindSession: NSObject {
     }
 }
 
-/// A find session for an object that adopts text searching.
+/// Find session over a text-searching object.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UITextSearchingFindSession: UIFindSession {
@@ -111,7 +111,7 @@ open class UITextSearchingFindSession: UIFindSession {
     public override init() { fatalError() }
 }
 
-/// The delegate of a find interaction.
+/// Delegate callbacks of a find interaction.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UIFindInteractionDelegate: NSObjectProtocol {
@@ -120,7 +120,7 @@ open class UITextSearchingFindSession: UIFindSession {
     @objc optional func findInteraction(_ interaction: UIFindInteraction, didEnd session: UIFindSession)
 }
 
-/// An interaction that shows the system find panel.
+/// Interaction that presents the find panel.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UIFindInteraction: NSObject, UIInteraction {
@@ -147,7 +147,7 @@ open class UIFindInteraction: NSObject, UIInteraction {
 
 // MARK: - Calendar view (iOS 16)
 
-/// A view that displays a calendar.
+/// Calendar display view.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UICalendarView: UIView {
@@ -172,7 +172,7 @@ open class UICalendarView: UIView {
         case large = 2
     }
 
-    /// A decoration a calendar view shows for a date.
+    /// Per-date decoration in a calendar view.
     @objc(UICalendarViewDecoration)
     @preconcurrency @MainActor
     open class Decoration: NSObject {
@@ -182,7 +182,7 @@ open class UICalendarView: UIView {
     }
 }
 
-/// The delegate of a calendar view.
+/// Delegate callbacks of a calendar view.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UICalendarViewDelegate: NSObjectProtocol {
@@ -191,14 +191,14 @@ open class UICalendarView: UIView {
     @objc optional func calendarView(_ calendarView: UICalendarView, didChangeVisibleDateComponentsFrom previousDateComponents: DateComponents)
 }
 
-/// The selection behavior of a calendar view.
+/// Base class of calendar view selection behaviours.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class UICalendarSelection: NSObject {
     public override init() { fatalError() }
 }
 
-/// A selection of a single date.
+/// Single-date calendar selection.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UICalendarSelectionSingleDate: UICalendarSelection {
@@ -208,7 +208,7 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
     public init(delegate: (any UICalendarSelectionSingleDateDelegate)?) { fatalError() }
 }
 
-/// The delegate of a single-date selection.
+/// Delegate of a single-date calendar selection.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UICalendarSelectionSingleDateDelegate: NSObjectProtocol {
@@ -216,7 +216,7 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
     @objc optional func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool
 }
 
-/// A selection of several dates.
+/// Multiple-date calendar selection.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UICalendarSelectionMultiDate: UICalendarSelection {
@@ -226,7 +226,7 @@ open class UICalendarSelectionMultiDate: UICalendarSelection {
     public init(delegate: (any UICalendarSelectionMultiDateDelegate)?) { fatalError() }
 }
 
-/// The delegate of a multi-date selection.
+/// Delegate of a multiple-date calendar selection.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 @objc public protocol UICalendarSelectionMultiDateDelegate: NSObjectProtocol {
@@ -238,7 +238,7 @@ open class UICalendarSelectionMultiDate: UICalendarSelection {
 
 // MARK: - Paste control (iOS 16)
 
-/// A control that pastes without a permission prompt.
+/// Paste button that needs no permission prompt.
 @available(iOS 16.0, *)
 @preconcurrency @MainActor
 open class UIPasteControl: UIControl {
@@ -255,7 +255,7 @@ open class UIPasteControl: UIControl {
         case arrowAndLabel = 3
     }
 
-    /// The appearance of a paste control.
+    /// Look of a paste control.
     @objc(UIPasteControlConfiguration)
     @preconcurrency @MainActor
     open class Configuration: NSObject, NSSecureCoding {
@@ -296,7 +296,7 @@ extension UINavigationItem {
 
 // MARK: - Deferred menu elements (iOS 14, 15)
 
-/// A placeholder menu element filled in by a provider.
+/// Menu placeholder whose items a provider supplies later.
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class UIDeferredMenuElement: UIMenuElement {

@@ -3,7 +3,7 @@ import UIKit
 
 // MARK: - Hover styles (iOS 17)
 
-/// The hover style of a view: an effect and a shape.
+/// Hover effect plus shape for a view.
 @available(iOS 17.0, *)
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class UIHoverStyle: NSObject, NSCopying {
@@ -26,7 +26,7 @@ extension UIMenu.Options {
 
 // MARK: - Text items (iOS 17)
 
-/// A link, text attachment or tagged range in a text view.
+/// Link, attachment or tagged range inside a text view.
 @available(iOS 17.0, *)
 @preconcurrency @MainActor
 open class UITextItem: NSObject {
@@ -34,7 +34,7 @@ open class UITextItem: NSObject {
     @available(*, unavailable)
     public override init() { fatalError() }
 
-    /// The menu configuration of a text item.
+    /// Menu settings for a text item.
     @objc(UITextItemMenuConfiguration)
     @preconcurrency @MainActor
     open class MenuConfiguration: NSObject {

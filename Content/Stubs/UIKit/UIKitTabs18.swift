@@ -3,7 +3,7 @@ import UIKit
 
 // MARK: - Tabs (iOS 18)
 
-/// A tab of a tab bar controller.
+/// Single tab in a tab bar controller.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UITab: NSObject {
@@ -36,7 +36,7 @@ open class UITab: NSObject {
     }
 }
 
-/// A tab that groups child tabs.
+/// Tab containing child tabs.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UITabGroup: UITab {
@@ -60,7 +60,7 @@ open class UITabGroup: UITab {
     }
 }
 
-/// The system search tab.
+/// System-provided search tab.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UISearchTab: UITab {
@@ -93,7 +93,7 @@ extension UITabBarController {
     @objc open var isTabBarHidden: Bool { get { fatalError() } set { } }
     @objc open func setTabBarHidden(_ hidden: Bool, animated: Bool) { fatalError() }
 
-    /// The sidebar of a tab bar controller.
+    /// Tab bar controller's sidebar.
     @objc(UITabBarControllerSidebar)
     @preconcurrency @MainActor
     open class Sidebar: NSObject {
@@ -136,13 +136,13 @@ extension UITabBarController {
 extension UIViewController {
     @objc open var preferredTransition: UIViewController.Transition? { get { fatalError() } set { } }
 
-    /// A transition for presenting or pushing a view controller.
+    /// Transition used when presenting or pushing.
     @objc(UIViewControllerTransition)
     open class Transition: NSObject {
         @available(*, unavailable)
         public override init() { fatalError() }
 
-        /// The context the zoom transition's source view provider receives.
+        /// Input to a zoom transition's source-view provider.
         @objc(UIZoomTransitionSourceViewProviderContext)
         open class ZoomSourceViewProviderContext: NSObject {
             open var sourceViewController: UIViewController { fatalError() }
@@ -151,7 +151,7 @@ extension UIViewController {
             public override init() { fatalError() }
         }
 
-        /// Options of a zoom transition.
+        /// Zoom transition settings.
         @objc(UIZoomTransitionOptions)
         open class ZoomOptions: NSObject, NSCopying {
             open var interactiveDismissShouldBegin: ((UIViewController.Transition.ZoomOptions.InteractionContext) -> Bool)? { get { fatalError() } set { } }
@@ -160,7 +160,7 @@ extension UIViewController {
             open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
             public override init() { fatalError() }
 
-            /// The context of an interactive dismissal.
+            /// Input for deciding on an interactive zoom dismissal.
             @objc(UIZoomTransitionInteractionContext)
             open class InteractionContext: NSObject {
                 open var location: CGPoint { fatalError() }
@@ -169,7 +169,7 @@ extension UIViewController {
                 public override init() { fatalError() }
             }
 
-            /// The context of an alignment rectangle request.
+            /// Input for a zoom transition's alignment-rect request.
             @objc(UIZoomTransitionAlignmentRectContext)
             open class AlignmentRectContext: NSObject {
                 open var sourceView: UIView { fatalError() }
@@ -182,7 +182,7 @@ extension UIViewController {
 
 // MARK: - UI update link (iOS 18)
 
-/// A phase of the UI update process.
+/// Stage of UIKit's UI update cycle.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UIUpdateActionPhase: NSObject {
@@ -202,7 +202,7 @@ open class UIUpdateActionPhase: NSObject {
     public override init() { fatalError() }
 }
 
-/// Information about the current UI update.
+/// Details of the UI update in progress.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UIUpdateInfo: NSObject {
@@ -218,7 +218,7 @@ open class UIUpdateInfo: NSObject {
     public override init() { fatalError() }
 }
 
-/// An object that observes and takes part in UI updates.
+/// Observer that takes part in UI updates.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UIUpdateLink: NSObject {
@@ -241,7 +241,7 @@ open class UIUpdateLink: NSObject {
 
 // MARK: - Sidebar items (iOS 18)
 
-/// A row of a tab bar controller's sidebar.
+/// Row in a tab bar controller's sidebar.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UITabSidebarItem: NSObject, NSCopying {
@@ -250,7 +250,7 @@ open class UITabSidebarItem: NSObject, NSCopying {
     @available(*, unavailable)
     public override init() { fatalError() }
 
-    /// What a sidebar row is asked for.
+    /// Sidebar row request.
     @objc(UITabSidebarItemRequest)
     @preconcurrency @MainActor
     open class Request: NSObject {
@@ -261,7 +261,7 @@ open class UITabSidebarItem: NSObject, NSCopying {
 
 // MARK: - Week-of-year calendar selection (iOS 18)
 
-/// A selection of a week of a year in a calendar view.
+/// Week-of-year calendar selection.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 open class UICalendarSelectionWeekOfYear: UICalendarSelection {
@@ -271,7 +271,7 @@ open class UICalendarSelectionWeekOfYear: UICalendarSelection {
     public init(delegate: (any UICalendarSelectionWeekOfYearDelegate)?) { fatalError() }
 }
 
-/// The delegate of a week-of-year selection.
+/// Delegate of a week-of-year calendar selection.
 @available(iOS 18.0, *)
 @preconcurrency @MainActor
 @objc public protocol UICalendarSelectionWeekOfYearDelegate: NSObjectProtocol {

@@ -1,4 +1,4 @@
-/// A view that displays one or more lines of informational text.
+/// Read-only text view for one or more lines.
 @preconcurrency @MainActor
 @objcMembers
 open class UILabel: UIView {
@@ -19,26 +19,25 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set { } }
     open var minimumScaleFactor: CGFloat { get { fatalError() } set { } }
     open var preferredMaxLayoutWidth: CGFloat { get { fatalError() } set { } }
-    /// Whether the label automatically updates its font when the device’s content size category changes.
     open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { } }
     @discardableResult
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { fatalError() }
     open func drawText(in rect: CGRect) { fatalError() }
 }
 
-/// Constants that specify text alignment.
+/// Horizontal text alignment.
 @objc
 public enum NSTextAlignment: Int, @unchecked Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
-/// Constants that specify what happens when a line is too long for its container.
+/// Wrapping/truncation rule for long lines.
 @objc
 public enum NSLineBreakMode: Int, @unchecked Sendable {
     case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2, byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
 }
 
-/// A control that executes your custom code in response to user interactions.
+/// Tappable button control.
 @preconcurrency @MainActor
 @objcMembers
 open class UIButton: UIControl {
@@ -99,7 +98,7 @@ open class UIButton: UIControl {
     }
 }
 
-/// An object that displays an editable text area in your interface.
+/// Single-line text input control.
 @preconcurrency @MainActor
 @objcMembers
 open class UITextField: UIControl, UITextInputTraits {
@@ -163,7 +162,7 @@ open class UITextField: UIControl, UITextInputTraits {
     nonisolated public class var textDidChangeNotification: NSNotification.Name { fatalError() }
 }
 
-/// A text field specialized for searching.
+/// Text field styled for search, with tokens.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -171,7 +170,7 @@ open class UISearchTextField: UITextField {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }}
 
-/// A set of optional methods to manage the editing and validation of text in a text field object.
+/// Delegate callbacks for text field editing.
 @preconcurrency @MainActor
 @objc public protocol UITextFieldDelegate: NSObjectProtocol {
     @objc optional func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -187,7 +186,7 @@ open class UISearchTextField: UITextField {
     @objc optional func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
-/// A set of methods that define features for keyboard input to a text object.
+/// Keyboard and input settings of a text object.
 @preconcurrency @MainActor
 @objc public protocol UITextInputTraits: NSObjectProtocol {
     @objc optional var autocapitalizationType: UITextAutocapitalizationType { get set }
@@ -219,7 +218,7 @@ open class UISearchTextField: UITextField {
     case `default` = 0, go = 1, google = 2, join = 3, next = 4, route = 5, search = 6, send = 7, yahoo = 8, done = 9, emergencyCall = 10, `continue` = 11
 }
 
-/// The semantic meaning for a text-entry area.
+/// Semantic hints for autofill of text inputs.
 public struct UITextContentType: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }
@@ -233,7 +232,7 @@ public struct UITextContentType: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Ra
     public static let URL: UITextContentType = { fatalError() }()
 }
 
-/// A scrollable, multiline text region.
+/// Scrollable multi-line text view.
 @preconcurrency @MainActor
 @objcMembers
 open class UITextView: UIScrollView {
@@ -251,7 +250,7 @@ open class UITextView: UIScrollView {
     open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { } }
 }
 
-/// A control that offers a binary choice, such as on/off.
+/// On/off toggle control.
 @preconcurrency @MainActor
 @objcMembers
 open class UISwitch: UIControl {
@@ -263,7 +262,7 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { get { fatalError() } set { } }
 }
 
-/// A control for selecting a single value from a continuous range of values.
+/// Control for picking a value along a continuous range.
 @preconcurrency @MainActor
 @objcMembers
 open class UISlider: UIControl {
@@ -276,7 +275,7 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) { fatalError() }
 }
 
-/// A horizontal control that consists of multiple segments, each segment functioning as a discrete button.
+/// Row of mutually exclusive segment buttons.
 @preconcurrency @MainActor
 @objcMembers
 open class UISegmentedControl: UIControl {
@@ -295,7 +294,7 @@ open class UISegmentedControl: UIControl {
     nonisolated public class var noSegment: Int { fatalError() }
 }
 
-/// A view that shows that a task is in progress.
+/// Spinning busy indicator.
 @preconcurrency @MainActor
 @objcMembers
 open class UIActivityIndicatorView: UIView {
@@ -322,7 +321,7 @@ open class UIActivityIndicatorView: UIView {
     }
 }
 
-/// A view that depicts the progress of a task over time.
+/// Progress bar.
 @preconcurrency @MainActor
 @objcMembers
 open class UIProgressView: UIView {

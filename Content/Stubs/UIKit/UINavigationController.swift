@@ -1,10 +1,9 @@
-/// A container view controller that defines a stack-based scheme for navigating hierarchical content.
+/// Stack-based container for drill-down navigation.
 @preconcurrency @MainActor
 @objcMembers
 open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder aDecoder: NSCoder) { fatalError() }
-    /// Initializes and returns a newly created navigation controller.
     public init(rootViewController: UIViewController) { fatalError() }
     @available(iOS 5.0, *)
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { fatalError() }
@@ -33,14 +32,14 @@ open class UINavigationController: UIViewController {
     open var hidesBarsWhenKeyboardAppears: Bool { get { fatalError() } set { } }
 }
 
-/// The delegate of a navigation controller.
+/// Delegate callbacks of a navigation controller.
 @preconcurrency @MainActor
 @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
     @objc optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     @objc optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
-/// Navigational controls that display in a bar along the top of the screen, usually in conjunction with a navigation controller.
+/// Top bar with title and navigation buttons.
 @preconcurrency @MainActor
 @objcMembers
 open class UINavigationBar: UIView, UIBarPositioning {
@@ -56,7 +55,6 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { get { fatalError() } set { } }
     open var shadowImage: UIImage? { get { fatalError() } set { } }
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { fatalError() }
-    /// The appearance settings for a standard-height navigation bar.
     @available(iOS 13.0, *)
     open var standardAppearance: UINavigationBarAppearance { get { fatalError() } set { } }
     @available(iOS 13.0, *)
@@ -71,7 +69,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var barPosition: UIBarPosition { fatalError() }
 }
 
-/// The items that a navigation bar displays for the associated view controller.
+/// Title and buttons a view controller shows in the navigation bar.
 @preconcurrency @MainActor
 @objcMembers
 open class UINavigationItem: NSObject, @preconcurrency NSCoding {
@@ -138,7 +136,7 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     }
 }
 
-/// A toolbar that displays one or more buttons along the bottom edge of your interface.
+/// Bottom bar of buttons.
 @preconcurrency @MainActor
 @objcMembers
 open class UIToolbar: UIView, UIBarPositioning {
@@ -153,7 +151,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     open var scrollEdgeAppearance: UIToolbarAppearance? { get { fatalError() } set { } }
 }
 
-/// A set of methods for defining the ways that bars can be positioned in iOS apps.
+/// Protocol for bars that report their position.
 @preconcurrency @MainActor
 @objc public protocol UIBarPositioning: NSObjectProtocol {
     var barPosition: UIBarPosition { get }
@@ -174,7 +172,7 @@ public enum UIBarMetrics: Int, @unchecked Sendable {
     case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
 }
 
-/// An object for customizing the appearance of a bar (shared by navigation bars, toolbars and tab bars).
+/// Shared appearance settings for navigation bars, toolbars and tab bars.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -200,7 +198,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying, @preconcurrency
     open var shadowImage: UIImage? { get { fatalError() } set { } }
 }
 
-/// An object for customizing the appearance of a navigation bar.
+/// Navigation bar appearance settings.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -220,7 +218,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) { fatalError() }
 }
 
-/// An object for customizing the appearance of a toolbar.
+/// Toolbar appearance settings.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -232,7 +230,7 @@ open class UIToolbarAppearance: UIBarAppearance {
     open var doneButtonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { } }
 }
 
-/// An object for customizing the appearance of a tab bar.
+/// Tab bar appearance settings.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -243,7 +241,7 @@ open class UITabBarAppearance: UIBarAppearance {
     open var selectionIndicatorTintColor: UIColor? { get { fatalError() } set { } }
 }
 
-/// An object for customizing the appearance of a bar button item.
+/// Bar button item appearance settings.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -262,7 +260,7 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying, @prec
     open func configureWithDefault(for style: UIBarButtonItem.Style) { fatalError() }
 }
 
-/// The appearance of a bar button item in a specific state.
+/// Bar button item appearance for one state.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -273,7 +271,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
     open var backgroundImage: UIImage? { get { fatalError() } set { } }
 }
 
-/// An object that provides a blurring effect.
+/// Base class of visual effects (blur, vibrancy…).
 @preconcurrency @MainActor
 @objcMembers
 open class UIVisualEffect: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
@@ -302,7 +300,7 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
-/// An object that implements some complex visual effects.
+/// View that applies a visual effect.
 @preconcurrency @MainActor
 @objcMembers
 open class UIVisualEffectView: UIView {

@@ -1,4 +1,4 @@
-/// An abstract interface for responding to and handling events.
+/// Base class for objects in the event responder chain.
 @preconcurrency @MainActor
 @objcMembers
 open class UIResponder: NSObject {
@@ -38,7 +38,7 @@ open class UIResponder: NSObject {
     @nonobjc open func selectAll(_ sender: Any?) { fatalError() }
 }
 
-/// Standard edit actions (copy, paste, …) a responder can implement.
+/// Edit commands (copy, paste, …) a responder may handle.
 @preconcurrency @MainActor
 @objc public protocol UIResponderStandardEditActions: NSObjectProtocol {
     @objc optional func cut(_ sender: Any?)
@@ -57,17 +57,14 @@ extension UIResponder {
     nonisolated public class var keyboardDidHideNotification: NSNotification.Name { fatalError() }
     nonisolated public class var keyboardWillChangeFrameNotification: NSNotification.Name { fatalError() }
     nonisolated public class var keyboardDidChangeFrameNotification: NSNotification.Name { fatalError() }
-    /// An NSValue wrapping the keyboard’s end frame (CGRect) in screen coordinates.
     nonisolated public class var keyboardFrameEndUserInfoKey: String { fatalError() }
     nonisolated public class var keyboardFrameBeginUserInfoKey: String { fatalError() }
-    /// An NSNumber wrapping a Double: the duration of the keyboard animation in seconds.
     nonisolated public class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
-    /// An NSNumber wrapping a UIView.AnimationCurve raw value.
     nonisolated public class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
     nonisolated public class var keyboardIsLocalUserInfoKey: String { fatalError() }
 }
 
-/// An object that describes a single user interaction with your app.
+/// Touch, press, motion or remote-control event.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIEvent: NSObject {
@@ -96,7 +93,7 @@ open class UIEvent: NSObject {
     @objc(touchesForGestureRecognizer:) open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? { fatalError() }
 }
 
-/// An object representing the location, size, movement, and force of a touch occurring on the screen.
+/// One touch on the screen, with location and force.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UITouch: NSObject {

@@ -1,4 +1,4 @@
-/// A view that allows the scrolling and zooming of its contained views.
+/// Scrolling and zooming container view.
 @preconcurrency @MainActor
 @objcMembers
 open class UIScrollView: UIView {
@@ -12,7 +12,6 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
     @available(iOS 11.0, *)
     open func adjustedContentInsetDidChange() { fatalError() }
-    /// The behavior for determining the adjusted content offsets.
     @available(iOS 11.0, *)
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get { fatalError() } set { } }
     @available(iOS 13.0, *)
@@ -21,9 +20,9 @@ open class UIScrollView: UIView {
     open var contentLayoutGuide: UILayoutGuide { fatalError() }
     @available(iOS 11.0, *)
     open var frameLayoutGuide: UILayoutGuide { fatalError() }
-    /// The delegate of the scroll view. (In the SDK, UITableView and UICollectionView redeclare this
+    /// In the SDK, UITableView and UICollectionView redeclare this
     /// property with their own delegate protocol types; Swift source cannot redeclare a stored
-    /// property covariantly, so in these stubs they inherit this declaration.)
+    /// property covariantly, so in these stubs they inherit this declaration.
     weak open var delegate: (any UIScrollViewDelegate)? { get { fatalError() } set { } }
     open var isDirectionalLockEnabled: Bool { get { fatalError() } set { } }
     open var bounces: Bool { get { fatalError() } set { } }
@@ -62,10 +61,8 @@ open class UIScrollView: UIView {
     open var isZooming: Bool { fatalError() }
     open var isZoomBouncing: Bool { fatalError() }
     open var scrollsToTop: Bool { get { fatalError() } set { } }
-    /// The underlying gesture recognizer for pan gestures.
     open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { fatalError() }
-    /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { fatalError() } set { } }
     @available(iOS 10.0, *)
     open var refreshControl: UIRefreshControl? { get { fatalError() } set { } }
@@ -93,7 +90,7 @@ open class UIScrollView: UIView {
     }
 }
 
-/// The methods that you use to respond to scroll-related events.
+/// Delegate callbacks for scrolling and zooming.
 @preconcurrency @MainActor
 @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
     @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -113,7 +110,7 @@ open class UIScrollView: UIView {
     @objc optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
-/// A standard control that can initiate the refreshing of a scroll view’s contents.
+/// Pull-to-refresh control.
 @preconcurrency @MainActor
 @objcMembers
 open class UIRefreshControl: UIControl {

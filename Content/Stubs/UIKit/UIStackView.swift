@@ -1,4 +1,4 @@
-/// A streamlined interface for laying out a collection of views in either a column or a row.
+/// Container that arranges subviews in a row or column.
 @preconcurrency @MainActor
 @objcMembers
 open class UIStackView: UIView {

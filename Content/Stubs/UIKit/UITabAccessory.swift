@@ -3,7 +3,7 @@ import UIKit
 
 // MARK: - Tab bar accessory and minimization (iOS 26)
 
-/// An accessory view shown with a tab bar.
+/// Accessory view displayed with a tab bar.
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UITabAccessory: NSObject {
@@ -38,7 +38,7 @@ extension UITraitCollection {
 
 // MARK: - Tooltips (iOS 15)
 
-/// An interaction that shows a tooltip when the pointer hovers over a view.
+/// Interaction that shows a tooltip on pointer hover.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
 open class UIToolTipInteraction: NSObject, UIInteraction {
@@ -52,7 +52,7 @@ open class UIToolTipInteraction: NSObject, UIInteraction {
     open func didMove(to view: UIView?) { fatalError() }
 }
 
-/// The text and region of a tooltip.
+/// Tooltip text and source rectangle.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor @_inheritsConvenienceInitializers
 open class UIToolTipConfiguration: NSObject {
@@ -62,7 +62,7 @@ open class UIToolTipConfiguration: NSObject {
     open var toolTip: String { fatalError() }
 }
 
-/// Provides tooltip configurations to a tooltip interaction.
+/// Supplies tooltip configurations.
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
 @objc public protocol UIToolTipInteractionDelegate: NSObjectProtocol {
@@ -78,14 +78,14 @@ extension UIControl {
 
 // MARK: - Focus effects (iOS 15)
 
-/// A visual effect for a focused item.
+/// Effect drawn on a focused item.
 @available(iOS 15.0, *)
 open class UIFocusEffect: NSObject, NSCopying {
     public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
-/// A focus effect that draws a halo around the focused item.
+/// Halo-style focus effect.
 @available(iOS 15.0, *) @_inheritsConvenienceInitializers
 open class UIFocusHaloEffect: UIFocusEffect {
     public override init() { fatalError() }

@@ -1,4 +1,4 @@
-/// A view that presents data using rows in a single column.
+/// Single-column list of rows.
 @preconcurrency @MainActor
 @objcMembers
 open class UITableView: UIScrollView {
@@ -68,7 +68,7 @@ open class UITableView: UIScrollView {
     @available(iOS 15.0, *)
     open func reconfigureRows(at indexPaths: [IndexPath]) { fatalError() }
 
-    /// The style of the table view.
+    /// Table style (plain, grouped, inset grouped).
     @objc(UITableViewStyle)
     public enum Style: Int, @unchecked Sendable {
         case plain = 0, grouped = 1
@@ -85,7 +85,7 @@ open class UITableView: UIScrollView {
     nonisolated public class var automaticDimension: CGFloat { fatalError() }
 }
 
-/// The methods adopted by the object you use to manage data and provide cells for a table view.
+/// Supplies rows and cells to a table view.
 @preconcurrency @MainActor
 @objc public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -99,7 +99,7 @@ open class UITableView: UIScrollView {
     @objc optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
-/// Methods for managing selections, configuring section headers and footers, deleting and reordering cells, and performing other actions in a table view.
+/// Handles selection, headers, editing and other table view events.
 @preconcurrency @MainActor
 @objc public protocol UITableViewDelegate: UIScrollViewDelegate {
     @objc optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -119,7 +119,7 @@ open class UITableView: UIScrollView {
     @objc optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
 }
 
-/// The visual appearance of a single row in a table view.
+/// Row view of a table.
 @preconcurrency @MainActor
 @objcMembers
 open class UITableViewCell: UIView {
@@ -167,7 +167,7 @@ open class UITableViewCell: UIView {
     }
 }
 
-/// A reusable view that you place at the top or bottom of a table section.
+/// Reusable section header or footer view.
 @preconcurrency @MainActor
 @objcMembers
 open class UITableViewHeaderFooterView: UIView {
@@ -177,7 +177,7 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? { fatalError() }
 }
 
-/// The set of actions to perform when swiping on rows of a table view.
+/// Swipe actions for a table row.
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -187,7 +187,7 @@ open class UISwipeActionsConfiguration: NSObject {
     open var performsFirstActionWithFullSwipe: Bool { get { fatalError() } set { } }
 }
 
-/// An action to display when the user swipes a table view row.
+/// One swipe action on a row.
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -201,7 +201,7 @@ open class UIContextualAction: NSObject {
     public enum Style: Int, @unchecked Sendable { case normal = 0, destructive = 1 }
 }
 
-/// An object that provides preview and menu configuration for a context menu.
+/// Preview and menu provider for a context menu.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers

@@ -1,4 +1,4 @@
-/// A view controller that specializes in managing a table view.
+/// View controller that owns a table view.
 ///
 /// As in the SDK, the class adopts `UITableViewDelegate` and `UITableViewDataSource`, and the Clang
 /// importer mirrors the protocols' methods into the class, so subclasses write `override func tableView(…)`.

@@ -1,11 +1,11 @@
-/// Constants that indicate the interface style for the app.
+/// Light or dark appearance.
 @available(iOS 12.0, *)
 @objc
 public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
     case unspecified = 0, light = 1, dark = 2
 }
 
-/// Constants that indicate the interface type for the device or an object that has a trait environment.
+/// Device family (phone, pad, TV, CarPlay, Mac, Vision).
 @objc
 public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
     case unspecified = -1, phone = 0, pad = 1
@@ -15,20 +15,20 @@ public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
     @available(iOS 17.0, *) case vision = 6
 }
 
-/// Constants that indicate the size class of a trait environment.
+/// Compact or regular size class.
 @objc
 public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
-/// Constants that indicate whether the user interface is elevated.
+/// Base or elevated interface level.
 @available(iOS 13.0, *)
 @objc
 public enum UIUserInterfaceLevel: Int, @unchecked Sendable {
     case unspecified = -1, base = 0, elevated = 1
 }
 
-/// Constants that indicate the preferred size of your content.
+/// Dynamic Type content size categories.
 public struct UIContentSizeCategory: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRepresentable, Hashable, Comparable, Sendable {
     public init(rawValue: String) { fatalError() }
     public var rawValue: String { fatalError() }
@@ -48,7 +48,7 @@ public struct UIContentSizeCategory: _SwiftNewtypeWrapper, _ObjectiveCBridgeable
     nonisolated public static let didChangeNotification: NSNotification.Name = { fatalError() }()
 }
 
-/// The iOS interface environment for your app, defined by traits such as horizontal and vertical size class, display scale, and user interface idiom.
+/// Set of interface traits (size classes, scale, idiom, appearance…).
 @objcMembers
 open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     public override init() { fatalError() }
@@ -108,7 +108,7 @@ public enum UILegibilityWeight: Int, @unchecked Sendable {
     case unspecified = -1, regular = 0, bold = 1
 }
 
-/// A set of methods that makes the iOS interface environment available to your app.
+/// Protocol for objects that expose a trait collection.
 @preconcurrency @MainActor
 @objc public protocol UITraitEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
@@ -116,7 +116,7 @@ public enum UILegibilityWeight: Int, @unchecked Sendable {
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
-/// A token that represents a registration for trait changes.
+/// Token returned when registering for trait changes.
 @available(iOS 17.0, *)
 public protocol UITraitChangeRegistration: Hashable, Sendable {}
 

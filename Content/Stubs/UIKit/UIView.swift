@@ -1,4 +1,4 @@
-/// An object that manages the content for a rectangular area on the screen.
+/// Rectangular piece of on-screen UI; UIKit's view base class.
 @preconcurrency @MainActor
 @objcMembers
 open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusItemContainer {
@@ -67,7 +67,6 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open var readableContentGuide: UILayoutGuide { fatalError() }
     @available(iOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
-    /// A layout guide that tracks the keyboard’s position in your app’s layout.
     @available(iOS 15.0, *)
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
 
@@ -202,7 +201,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open class var areAnimationsEnabled: Bool { fatalError() }
     open class func setAnimationsEnabled(_ enabled: Bool) { fatalError() }
 
-    /// Options for animating views using block objects.
+    /// Flags for block-based view animations.
     public struct AnimationOptions: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
@@ -227,19 +226,19 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
         public static var calculationModeCubic: UIView.KeyframeAnimationOptions { fatalError() }
     }
 
-    /// Constants that specify the animation curve.
+    /// Easing curve of a view animation.
     @objc(UIViewAnimationCurve)
     public enum AnimationCurve: Int, @unchecked Sendable {
         case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
     }
 
-    /// Options to specify how a view adjusts its content when its size changes.
+    /// How a view fits its content when its size changes.
     @objc(UIViewContentMode)
     public enum ContentMode: Int, @unchecked Sendable {
         case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4, top = 5, bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
     }
 
-    /// Options for automatic view resizing.
+    /// Autoresizing flags of a view.
     public struct AutoresizingMask: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }
@@ -256,26 +255,24 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
         case automatic = 0, normal = 1, dimmed = 2
     }
 
-    /// Sizes used with `systemLayoutSizeFitting(_:)`.
     nonisolated public class var layoutFittingCompressedSize: CGSize { fatalError() }
     nonisolated public class var layoutFittingExpandedSize: CGSize { fatalError() }
-    /// The absence of an intrinsic metric for a given numeric view property.
     nonisolated public class var noIntrinsicMetric: CGFloat { fatalError() }
 }
 
-/// A semantic description of the view’s contents, used to determine whether to flip for right-to-left languages.
+/// Semantic content kind used to decide right-to-left flipping.
 @objc
 public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     case unspecified = 0, playback = 1, spatial = 2, forceLeftToRight = 3, forceRightToLeft = 4
 }
 
-/// The directionality of the user interface layout.
+/// Left-to-right or right-to-left layout.
 @objc
 public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
     case leftToRight = 0, rightToLeft = 1
 }
 
-/// The protocol that an interaction implements to access the view that owns it.
+/// Protocol for interactions attached to a view.
 @preconcurrency @MainActor
 @objc public protocol UIInteraction: NSObjectProtocol {
     var view: UIView? { get }
@@ -283,7 +280,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
     func didMove(to view: UIView?)
 }
 
-/// A set of methods that a custom object can implement to participate in dynamic animations.
+/// Protocol for items driven by UIKit Dynamics.
 @preconcurrency @MainActor
 @objc public protocol UIDynamicItem: NSObjectProtocol {
     var center: CGPoint { get set }
@@ -291,7 +288,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
     var transform: CGAffineTransform { get set }
 }
 
-/// A set of methods for converting between different frames of reference on a screen.
+/// Protocol for converting points and rects between coordinate spaces.
 @preconcurrency @MainActor
 @objc public protocol UICoordinateSpace: NSObjectProtocol {
     @objc(convertPoint:toCoordinateSpace:) func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
@@ -301,20 +298,20 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
     var bounds: CGRect { get }
 }
 
-/// An object that can become focused.
+/// Protocol for focusable items.
 @preconcurrency @MainActor
 @objc public protocol UIFocusItem: NSObjectProtocol {
     var canBecomeFocused: Bool { get }
 }
 
-/// The container responsible for providing geometric context to focus items.
+/// Protocol supplying geometry for focus items.
 @preconcurrency @MainActor
 @objc public protocol UIFocusItemContainer: NSObjectProtocol {
     var coordinateSpace: any UICoordinateSpace { get }
     func focusItems(in rect: CGRect) -> [any UIFocusItem]
 }
 
-/// A collection of methods that gives your app access to the appearance proxy for a class.
+/// Protocol giving access to a class's appearance proxy.
 @preconcurrency @MainActor
 @objc public protocol UIAppearance: NSObjectProtocol {
     static func appearance() -> Self
@@ -322,7 +319,7 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
     static func appearance(for trait: UITraitCollection) -> Self
 }
 
-/// A protocol that a class must adopt to allow appearance customization using the UIAppearance API.
+/// Marker protocol for appearance containers.
 @preconcurrency @MainActor
 @objc public protocol UIAppearanceContainer: NSObjectProtocol {}
 

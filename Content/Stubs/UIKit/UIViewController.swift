@@ -1,4 +1,4 @@
-/// An object that manages a view hierarchy for your UIKit app.
+/// Owner of a view hierarchy; UIKit's view controller class.
 @preconcurrency @MainActor
 @objcMembers
 open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearanceContainer, UITraitEnvironment, UIContentContainer, UIFocusEnvironment {
@@ -140,7 +140,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
 extension UIViewController {
 }
 
-/// A set of methods for adapting the contents of your view controllers to size and trait changes.
+/// Protocol for adapting to size and trait changes.
 @preconcurrency @MainActor
 @objc public protocol UIContentContainer: NSObjectProtocol {
     var preferredContentSize: CGSize { get }
@@ -151,13 +151,13 @@ extension UIViewController {
     func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
-/// A set of methods that provides support for animations associated with a view controller transition.
+/// Runs animations alongside a view controller transition.
 @preconcurrency @MainActor
 @objc public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
-/// A set of methods that provides information about an in-progress view controller transition.
+/// State of a transition in progress.
 @preconcurrency @MainActor
 @objc public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
@@ -165,7 +165,7 @@ extension UIViewController {
     var transitionDuration: TimeInterval { get }
 }
 
-/// A set of methods that define a focus environment.
+/// Protocol for objects that take part in focus updates.
 @preconcurrency @MainActor
 @objc public protocol UIFocusEnvironment: NSObjectProtocol {
     var preferredFocusEnvironments: [any UIFocusEnvironment] { get }
@@ -173,7 +173,7 @@ extension UIViewController {
     func updateFocusIfNeeded()
 }
 
-/// Modal presentation styles available when presenting view controllers.
+/// Modal presentation style (full screen, sheet, popover…).
 @objc
 public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5, overCurrentContext = 6, popover = 7
@@ -181,13 +181,13 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case none = -1
 }
 
-/// Transition styles available when presenting view controllers.
+/// Animation used for a modal presentation.
 @objc
 public enum UIModalTransitionStyle: Int, @unchecked Sendable {
     case coverVertical = 0, flipHorizontal = 1, crossDissolve = 2, partialCurl = 3
 }
 
-/// The style of the device’s status bar.
+/// Status bar content style.
 @objc
 public enum UIStatusBarStyle: Int, @unchecked Sendable {
     case `default` = 0
@@ -219,7 +219,7 @@ public struct UIInterfaceOrientationMask: OptionSet, @unchecked Sendable {
     public static var allButUpsideDown: UIInterfaceOrientationMask { fatalError() }
 }
 
-/// An object that manages the content for a storyboard.
+/// Interface Builder storyboard loader.
 @preconcurrency @MainActor
 @objcMembers
 open class UIStoryboard: NSObject {
@@ -230,7 +230,7 @@ open class UIStoryboard: NSObject {
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { fatalError() }
 }
 
-/// An object that prepares for and performs the visual transition between two view controllers.
+/// Transition between two storyboard view controllers.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIStoryboardSegue: NSObject {

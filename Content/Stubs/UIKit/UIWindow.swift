@@ -1,10 +1,9 @@
-/// The backdrop for your app’s user interface and the object that dispatches events to your views.
+/// Root view that hosts an app's UI and routes events to it.
 @preconcurrency @MainActor
 @objcMembers
 open class UIWindow: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    /// Creates a window and associates it with the specified scene object.
     @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) { fatalError() }
     @available(iOS 13.0, *)
@@ -33,7 +32,7 @@ open class UIWindow: UIView {
     nonisolated public class var didResignKeyNotification: NSNotification.Name { fatalError() }
 }
 
-/// An object that represents one instance of your app’s user interface.
+/// One instance of the app's UI.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -49,7 +48,7 @@ open class UIScene: UIResponder {
         case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
     }
 
-    /// Data that UIKit passes to the scene when connecting it to the app.
+    /// Launch data passed when a scene connects.
     @preconcurrency @MainActor
     @objcMembers @_inheritsConvenienceInitializers
     open class ConnectionOptions: NSObject {
@@ -66,7 +65,7 @@ open class UIScene: UIResponder {
     nonisolated public class var didEnterBackgroundNotification: NSNotification.Name { fatalError() }
 }
 
-/// A scene that manages one or more windows for your app.
+/// Scene that owns windows.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -89,7 +88,7 @@ open class UIWindowScene: UIScene {
     public override init() { fatalError() }}
 }
 
-/// An object that describes the current status bar configuration.
+/// Status bar state for a window scene.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -99,7 +98,7 @@ open class UIStatusBarManager: NSObject {
     open var isStatusBarHidden: Bool { fatalError() }
 }
 
-/// An object that contains information about one of your app’s scenes.
+/// Persistent record of a scene.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -119,7 +118,7 @@ open class UISceneSession: NSObject, @preconcurrency NSSecureCoding {
     }
 }
 
-/// Information about the objects and storyboard for UIKit to use when creating a particular scene.
+/// Classes and storyboard used to create a scene.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers
@@ -135,7 +134,7 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying, @preconcur
     open var delegateClass: AnyClass? { get { fatalError() } set { } }
 }
 
-/// An object that contains information about a URL to open.
+/// URL plus the options for opening it.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
@@ -144,7 +143,7 @@ open class UIOpenURLContext: NSObject {
     open var url: URL { fatalError() }
 }
 
-/// The core methods you use to respond to life-cycle events occurring within a scene.
+/// Scene lifecycle delegate.
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objc public protocol UISceneDelegate: NSObjectProtocol {
@@ -157,14 +156,14 @@ open class UIOpenURLContext: NSObject {
     @objc optional func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
-/// Additional methods that you use to manage app-specific tasks occurring in a scene.
+/// Window-scene delegate extras (window, shortcuts…).
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 @objc public protocol UIWindowSceneDelegate: UISceneDelegate {
     @objc optional var window: UIWindow? { get set }
 }
 
-/// An object that defines the properties associated with a hardware-based display.
+/// Physical display and its properties.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIScreen: NSObject, UITraitEnvironment {
@@ -183,7 +182,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     open var maximumFramesPerSecond: Int { fatalError() }
 }
 
-/// A representation of the current device.
+/// Current device's model, system version and state.
 @preconcurrency @MainActor
 @objcMembers @_inheritsConvenienceInitializers
 open class UIDevice: NSObject {
