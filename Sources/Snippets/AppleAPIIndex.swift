@@ -38,6 +38,9 @@ public struct AppleAPIIndex: Sendable {
     /// Apple's types by simple name (`TipUIPopoverViewController`: `class`), and types the tables only extend
     /// (`extension`): to tell whether a member the compiler could not find on a type can be the index's.
     public private(set) var typeKinds: [String: String] = [:]
+    /// Apple's types that a hand-written half declares (`UIPopoverPresentationController`: `UIKit`), by simple
+    /// name: their API is written by hand from Apple's headers and pages, and may lack a member Apple has.
+    public private(set) var handTypes: [String: String] = [:]
 
     /// An empty index.
     public init() {}
@@ -52,9 +55,55 @@ public struct AppleAPIIndex: Sendable {
         for entry in gaps.entries.values {
             index.add(Self.entry(module: entry.module, name: entry.name, ios: entry.ios, stubbed: false))
         }
+        for (key, bytes) in stubs.handWritten.sorted(by: { $0.key < $1.key }) {
+            index.addHandWritten(module: String(key.prefix { $0 != "/" }), source: bytes)
+        }
         index.frameworks = Set(frameworks)
         index.stubModules = Set(stubs.modules)
         return index
+    }
+
+    /// Adds the types a hand-written file of `module` declares (`open class UIColorWell: UIControl`) to
+    /// ``handTypes`` and ``typeKinds``, read in one pass over its bytes.
+    public mutating func addHandWritten(module: String, source: [UInt8]) {
+        for (kind, name) in Self.typeDeclarations(in: source) {
+            if handTypes[name] == nil { handTypes[name] = module }
+            if typeKinds[name] == nil { typeKinds[name] = kind }
+        }
+    }
+
+    /// The `(kind, name)` of each type declaration in Swift `source`: a `class`, `struct`, `enum`, `protocol` or
+    /// `actor` keyword after a non-identifier byte, followed by a name (`class var`, `class func` are members).
+    static func typeDeclarations(in source: [UInt8]) -> [(String, String)] {
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte >= 0x80
+        }
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
+        let members: Set<String> = ["var", "let", "func", "subscript", "init", "override", "final", "open", "public"]
+        var found: [(String, String)] = []
+        var words: [String] = []
+        var index = 0
+        while index < source.count {
+            guard isIdentifier(source[index]) else {
+                // A comment runs to the end of its line.
+                if source[index] == 0x2F, index + 1 < source.count, source[index + 1] == 0x2F {
+                    while index < source.count, source[index] != 0x0A { index += 1 }
+                }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < source.count, isIdentifier(source[index]) { index += 1 }
+            let word = String(decoding: source[start..<index], as: UTF8.self)
+            if let previous = words.last, kinds.contains(previous), !members.contains(word),
+                word.first.map({ !$0.isNumber }) ?? false
+            {
+                found.append((previous, word))
+            }
+            words = [word]
+        }
+        return found
     }
 
     /// Adds `entry`.
@@ -119,7 +168,10 @@ public struct AppleAPIIndex: Sendable {
             let macro = Self.quoted(message, after: "for macro '"),
             let plugin = Self.quoted(message, after: "implementation type '")?.split(separator: ".").first
         {
-            let entry = (byBase[macro] ?? []).first { $0.stubbed }
+            // The macro of the plugin's framework (`TipKitMacros`: TipKit's `@Parameter`, not AppIntents').
+            let owner = plugin.hasSuffix("Macros") ? String(plugin.dropLast("Macros".count)) : String(plugin)
+            let declared = (byBase[macro] ?? []).filter(\.stubbed)
+            let entry = declared.first { $0.module == owner } ?? declared.first
             return Gap(
                 message: "'\(macro)' is an Apple macro (\(entry?.module ?? String(plugin))) whose implementation ships "
                     + "only with Xcode, and Puente has no stand-in for it yet; this is not an error in the article",
@@ -175,6 +227,19 @@ public struct AppleAPIIndex: Sendable {
         guard message.contains("' has no member '") else { return nil }
         let type = quoted(message, after: "value of type '") ?? quoted(message, after: "type '")
         return type.map(simpleType)
+    }
+
+    /// A note for an error the compiler reports on a member of an Apple type whose API a hand-written half
+    /// declares in part (`value of type 'UIPopoverPresentationController' has no member 'sourceItem'`): not known
+    /// to be a gap, since the index does not list that half's members, but not to be taken for the author's
+    /// mistake either.
+    public func partialTypeNote(for message: String) -> String? {
+        guard let type = Self.memberContainer(in: message), let module = handTypes[type],
+            let member = Self.quoted(message, after: "has no member '")
+        else { return nil }
+        return "'\(type)' is \(module)'s, and Puente's stubs of its Objective-C API are written by hand and may lack "
+            + "some of it: if Apple documents '\(member)' for \(type), this is a gap in the stubs, not an error in the "
+            + "article (add it to Content/Stubs/GAPS.tsv, or mark the block skip=\"reason\")"
     }
 
     private func named(_ entry: Entry) -> Gap {

@@ -380,6 +380,11 @@ public struct SnippetChecker: Sendable {
             if severity == .error, let module = Self.missingModule(d.message) {
                 diagnostic.help = SnippetError.missingModuleHelp(module: module, available: stubs.modules)
             }
+            if severity == .error, d.message.contains("has no member"),
+                let note = appleIndex().partialTypeNote(for: d.message)
+            {
+                diagnostic.notes.append(Diagnostic(.note, note))
+            }
             return diagnostic
         }
         defer { report.gaps += gapCount }

@@ -27,6 +27,9 @@ public struct StubModules: Sendable {
     public var facts: [String: [UInt8]] = [:]
     /// Cross-import overlays: a file that imports both `modules` also imports `overlay`, as in the SDK.
     public var crossImports: [CrossImport] = []
+    /// The hand-written Swift files of every module (`UIKit/UIView.swift`: their bytes, read once; scanned only
+    /// when an error needs ``AppleAPIIndex``): the Objective-C halves, declared in part.
+    public var handWritten: [String: [UInt8]] = [:]
 
     /// A cross-import overlay (`_SwiftData_SwiftUI` for SwiftData and SwiftUI).
     public struct CrossImport: Sendable, Equatable {
@@ -175,9 +178,13 @@ public struct StubModules: Sendable {
         let factsByModule = Dictionary(
             uniqueKeysWithValues: names.compactMap { name in contents["\(name)/\(factsFile(name))"].map { (name, $0) } }
         )
+        let handWritten = contents.filter { key, _ in
+            key.hasSuffix(".swift") && names.contains(String(key.prefix { $0 != "/" }))
+        }
         if reusable {
             var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
             stubs.facts = factsByModule
+            stubs.handWritten = handWritten
             stubs.crossImports = crossImports
             return stubs
         }
@@ -272,6 +279,7 @@ public struct StubModules: Sendable {
         var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
         stubs.repairs = note.map { [$0] } ?? []
         stubs.facts = factsByModule
+        stubs.handWritten = handWritten
         stubs.crossImports = crossImports
         return stubs
     }
@@ -336,9 +344,8 @@ public struct StubModules: Sendable {
         let access = table.flags.contains("InternalImportsByDefault") ? "public " : ""
         table.imports += reexports.filter(available.contains).map { "@_exported \(access)import \($0)" }
         let imported = Set(table.imports.compactMap { importedModule(Substring($0)) })
-        let named = available.subtracting(imported).subtracting([module]).filter { other in
-            table.rows.contains { $0.isRendered && qualifies($0.declaration, with: other) }
-        }
+        let rendered = table.rows.lazy.filter(\.isRendered).map(\.declaration).joined(separator: "\n")
+        let named = qualifiers(in: Array(rendered.utf8), among: available.subtracting(imported).subtracting([module]))
         var (text, rowOfLine) = table.render(
             target: toolchain.iosTarget(IOSSimulatorSDK.minimumTarget), implicitImports: named.sorted())
         // Hand-written Swift beside the table (declarations Apple's interface leaves to the module's Objective-C
@@ -407,9 +414,9 @@ public struct StubModules: Sendable {
         throw .stubModuleFailed(module: module, diagnostics: diagnostics)
     }
 
-    /// Whether `declaration` names something as `module.Name` (`Foundation.URL`, not `CoreFoundation.CGFloat`).
     /// The names of `modules` that qualify a name in `text` (`QuartzCore` in `QuartzCore.CALayer`), in one pass
-    /// over its bytes: a whole identifier followed by `.` (as ``qualifies(_:with:)`` finds them one by one).
+    /// over its bytes: a whole identifier followed by `.`, so `Foundation.URL` names Foundation and
+    /// `CoreFoundation.CGFloat` does not.
     static func qualifiers(in text: [UInt8], among modules: Set<String>) -> Set<String> {
         func isIdentifier(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -430,18 +437,6 @@ public struct StubModules: Sendable {
             }
         }
         return found
-    }
-
-    static func qualifies(_ declaration: String, with module: String) -> Bool {
-        var rest = declaration[...]
-        while let found = rest.range(of: module + ".") {
-            let before =
-                found.lowerBound == declaration.startIndex
-                ? nil : declaration[declaration.index(before: found.lowerBound)]
-            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-            rest = declaration[found.upperBound...]
-        }
-        return false
     }
 
     /// The line of the table's file each row is on (the `#` lines and the header come first; implicit imports

@@ -115,6 +115,56 @@ import Testing
                 == "'Rule' is an Apple macro (TipKit) whose implementation ships only with Xcode, and Puente has no "
                 + "stand-in for it yet; this is not an error in the article")
         #expect(gap.ios == "17.0")
+        // TipKit's `@Parameter` is a macro of TipKitMacros; AppIntents' `Parameter` is another declaration.
+        index.add(AppleAPIIndex.entry(module: "AppIntents", name: "Parameter", ios: "16.0", stubbed: true))
+        index.add(AppleAPIIndex.entry(module: "TipKit", name: "Parameter", ios: "17.0", stubbed: true))
+        let parameter = try #require(
+            index.gap(
+                for: "external macro implementation type 'TipKitMacros.ParameterMacro' could not be found for "
+                    + "macro 'Parameter'", source: "", line: 1, column: 1))
+        #expect(parameter.message.hasPrefix("'Parameter' is an Apple macro (TipKit)"))
+        #expect(parameter.ios == "17.0")
+    }
+
+    /// A member the compiler cannot find on an Apple type that a hand-written half declares (UIKit's Objective-C
+    /// API) keeps the compiler's message, as it may be the author's, with a note that the stubs may lack it.
+    @Test func aMissingMemberOfAHandWrittenAppleTypeSaysTheStubsMayLackIt() throws {
+        let site = try Self.site("let p = Popover()\np.sourceItem = 1")
+        try
+            "/// A popover.\npublic class Popover {\n    public init() {}\n    public class var shared: Popover { Popover() }\n}\n"
+            .write(to: site.appending(path: "Content/Stubs/Kit/Popover.swift"), atomically: true, encoding: .utf8)
+        let report = SnippetSite.check(site, environment: SnippetSite.withoutBuiltIns())
+        let first = try #require(report.diagnostics.first { $0.severity == .error })
+        #expect(first.message == "value of type 'Popover' has no member 'sourceItem'")
+        #expect(
+            first.notes.map(\.message).contains(
+                "'Popover' is Kit's, and Puente's stubs of its Objective-C API are written by hand and may lack some "
+                    + "of it: if Apple documents 'sourceItem' for Popover, this is a gap in the stubs, not an error in "
+                    + "the article (add it to Content/Stubs/GAPS.tsv, or mark the block skip=\"reason\")"))
+        #expect(report.gaps == 0)
+        // The article's own type gets no such note.
+        let own = try Self.check("struct Mine {}\nlet m = Mine()\nm.sourceItem = 1")
+        let ownError = try #require(own.diagnostics.first { $0.severity == .error })
+        #expect(!ownError.notes.contains { $0.message.contains("written by hand") })
+    }
+
+    @Test func typeDeclarationsAreReadFromHandWrittenSource() {
+        let source = """
+            // class Commented is not one
+            @objc open class UIColorWell: UIControl {
+                open class var shared: UIColorWell { fatalError() }
+                open class func make() -> UIColorWell { fatalError() }
+            }
+            public struct Options: OptionSet {}
+            @objc public enum Style: Int { case a }
+            @objc public protocol Delegate: NSObjectProtocol {}
+            public actor Worker {}
+            """
+        let found = AppleAPIIndex.typeDeclarations(in: Array(source.utf8))
+        #expect(
+            found.map { "\($0.0) \($0.1)" } == [
+                "class UIColorWell", "struct Options", "enum Style", "protocol Delegate", "actor Worker",
+            ])
     }
 
     /// A member missing on one Apple type is not another Apple type's member of that name; a protocol's member

@@ -61,6 +61,52 @@ import Testing
         #expect(errors.first?.location?.line == 34, "\(errors)")
     }
 
+    /// TipKit's `@Parameter` and `#Rule`: a tip's parameter is read and written as a static property and its
+    /// `$` peer is a rule's input; a wrong value or a rule closure of the wrong type fails at its line.
+    @Test func tipKitParameterAndRuleExpand() throws {
+        let site = try SnippetSite.make(
+            """
+            ```swift
+            import TipKit
+
+            struct FavoritesTip: Tip {
+                @Parameter static var hasSignedIn: Bool = false
+                @Parameter(.transient) static var visits: Int = 0
+                static let openedDetail = Tips.Event(id: "openedDetail")
+                var title: Text { Text("Favoritos") }
+                var rules: [Rule] {
+                    #Rule(Self.$hasSignedIn) { $0 == true }
+                    #Rule(Self.openedDetail) { $0.donations.count >= 3 }
+                }
+            }
+            func signIn() async {
+                FavoritesTip.hasSignedIn = true
+                FavoritesTip.visits += 1
+                await FavoritesTip.openedDetail.donate()
+            }
+            ```
+
+            ```swift
+            import TipKit
+
+            struct CountTip: Tip {
+                @Parameter static var count: Int = 0
+                var title: Text { Text("Cuenta") }
+                var rules: [Rule] { #Rule(Self.$count) { $0 == "tres" } }
+            }
+            func reset() { CountTip.count = "cero" }
+            ```
+            """, ios: "17")
+        let report = SnippetSite.check(site)
+        let outcomes = report.outcomes["Content/es/t.md"] ?? []
+        #expect(outcomes == [.passed(ios: IOSVersion("17")!), .failed], "\(report.diagnostics)")
+        let errors = Self.errors(report)
+        #expect(
+            errors.map { $0.location?.line } == [32, 34], "\(errors.map { "\($0.location?.line ?? 0) \($0.message)" })")
+        #expect(errors.last?.message == "cannot assign value of type 'String' to type 'Int'")
+        #expect(report.gaps == 0)
+    }
+
     @Test func theMacrosRefuseWhatApplesRefuse() throws {
         let report = try SnippetSite.check(
             """
