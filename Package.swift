@@ -26,6 +26,7 @@ let swiftSyntaxLinking: [LinkerSetting] =
         [
             .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
             .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftIDEUtils"),
+            .linkedLibrary("SwiftIfConfig"), .linkedLibrary("SwiftDiagnostics"),
         ]
     } ?? []
 

@@ -17,7 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "Swift", "_Concurrency",
           "FoundationEssentials", "FoundationNetworking", "Observation", "RegexBuilder", "SwiftSyntax",
           "SwiftParser", "SwiftOperators", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPlugin",
-          "SwiftSyntaxBuilder", "SwiftIDEUtils", "SwiftBasicFormat", "Synchronization"}
+          "SwiftSyntaxBuilder", "SwiftIDEUtils", "SwiftBasicFormat", "SwiftIfConfig", "Synchronization"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
 

@@ -352,6 +352,19 @@ public struct SnippetChecker: Sendable {
             record(&report, snippet, .failed)
             return
         }
+        // A visible line the compiler skipped would be vouched for by the badge: the block fails, whatever its
+        // expectation.
+        var isSkipped = false
+        if case .skipped = snippet.expectation { isSkipped = true }
+        let unchecked = isSkipped ? [] : uncheckedLines(of: unit)
+        guard unchecked.isEmpty else {
+            report.diagnostics += unchecked.map {
+                SnippetError.visibleLineNotChecked(file.location(line: $0.line, column: 1), reason: $0.message)
+                    .diagnostic
+            }
+            record(&report, snippet, .failed)
+            return
+        }
         if let references = result.references { recordUses(&report, snippet, file, references) }
         let errors = result.diagnostics.filter { $0.severity == "error" }
         let located = { (d: CompilerDiagnostic, severity: Severity) -> Diagnostic in
@@ -418,6 +431,23 @@ public struct SnippetChecker: Sendable {
                 record(&report, snippet, .failedAsExpected(message: message))
             }
         }
+    }
+
+    /// The visible lines of `unit`'s block that the compiler does not type-check (``VisibleCodeCheck``).
+    private func uncheckedLines(of unit: Unit) -> [VisibleCodeCheck.Finding] {
+        let file = unit.file
+        let visible = Set(
+            file.origins.indices.filter { index in
+                if case .article(let line) = file.origins[index] { return !line.hidden }
+                return false
+            }.map { $0 + 1 })
+        let compiler = toolchain.version.split(separator: " ").drop { $0 != "version" }.dropFirst().first
+        return VisibleCodeCheck.findings(
+            in: file.text, visible: visible,
+            configuration: .init(
+                modules: Set(stubs.modules).union(VisibleCodeCheck.standardModules),
+                languageVersion: settings.swiftVersion, compilerVersion: compiler.map(String.init) ?? "6",
+                architecture: toolchain.architecture))
     }
 
     /// Records the declarations the block's visible lines use, at their line and column in the code readers

@@ -36,6 +36,9 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
     case headerReachesOutside(SourceLocation, message: String)
     /// A `#sourceLocation` directive, which would move the compiler's messages out of the snippet.
     case lineDirective(SourceLocation)
+    /// A visible line the compiler would not type-check (inside an inactive `#if`, or a comment or string a
+    /// hidden line opens): the block's badge would vouch for it.
+    case visibleLineNotChecked(SourceLocation, reason: String)
     /// An article has more snippets than `limits.snippets_per_article`; located at the first one over.
     case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
@@ -97,6 +100,11 @@ public enum SnippetError: DiagnosticConvertible, Equatable {
                 "'#sourceLocation' is not allowed in a checked snippet: it would move the compiler's messages "
                     + "out of the block, so its errors could not be shown", at: location,
                 help: "remove the directive, or mark the block skip=\"reason\" if it is about #sourceLocation itself")
+        case .visibleLineNotChecked(let location, let reason):
+            .error(
+                reason, at: location,
+                help: "readers see this line as checked code: move it out of the inactive `#if`, comment or string "
+                    + "(or show the other branch in a block of its own), or mark the block skip=\"reason\"")
         case .unexpectedSuccess(let location, let expected):
             .error(
                 "code block is marked 'fails'\(expected.map { " (expecting “\($0)”)" } ?? "") but it compiles",

@@ -83,6 +83,60 @@ import Testing
         #expect(report.cacheHits == 0)
     }
 
+    /// Visible code the compiler never type-checks (an inactive `#if`, or a comment or string that a hidden line
+    /// opens) fails the block at that line instead of getting the badge; ordinary `#if`s, comments and strings
+    /// in visible code still pass, and a block marked `fails` cannot hide its lines either.
+    @Test func visibleLinesTheCompilerSkipsFailTheBlock() throws {
+        let report = try SnippetSite.check(
+            """
+            ```swift
+            //# #if false
+            let a: Int = "no"
+            //# #endif
+            ```
+
+            ```swift
+            //# /*
+            let b: Int = "no"
+            //# */
+            ```
+
+            ```swift
+            //# let hidden = \"\"\"
+            let c: Int = "no"
+            //# \"\"\"
+            ```
+
+            ```swift fails
+            let broken: Int = "x"
+            #if compiler(>=99)
+            let d: Int = "no"
+            #endif
+            ```
+
+            ```swift
+            #if canImport(UIKit)
+            import UIKit
+            let color = UIColor.red
+            #endif
+            // a visible comment
+            let text = \"\"\"
+            visible string
+            \"\"\"
+            ```
+            """)
+        let errors = Self.errors(report)
+        #expect(
+            errors.map { String($0.prefix(21)) } == [
+                "Content/es/t.md:8:1: ", "Content/es/t.md:14:1:", "Content/es/t.md:20:1:", "Content/es/t.md:27:1:",
+            ], "\(errors)")
+        #expect(errors.first?.contains("inactive for the iOS simulator") == true)
+        #expect(errors[1].contains("inside a comment that a hidden line"))
+        #expect(errors[2].contains("inside a string literal that a hidden line"))
+        #expect(
+            report.outcomes["Content/es/t.md"] == [.failed, .failed, .failed, .failed, .passed(ios: IOSVersion("15")!)])
+    }
+
     @Test func sourceLocationDirectiveIsAnErrorAtItsLine() throws {
         let report = try SnippetSite.check(
             """
