@@ -29,6 +29,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         /// Rendering produced more than `TemplateLibrary.maximumOutputBytes` (partials that include each
         /// other many times over grow exponentially).
         case outputTooLarge(String)
+        /// One value (`{{{content}}}`: its name and size in bytes) made the page larger than
+        /// `TemplateLibrary.maximumOutputBytes` by itself or nearly: the content, not the templates, is too large.
+        case valueTooLarge(template: String, name: String, bytes: Int)
+        /// Rendering walked more than `TemplateLibrary.maximumRenderSteps` tags and text runs (partials that
+        /// include each other over and over, even rendering nothing).
+        case tooMuchWork(String)
         /// `render` was asked for a template that is not in the library.
         case templateNotFound(String)
 
@@ -64,6 +70,13 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
             case .outputTooLarge(let name):
                 return "rendering '\(name)' produced more than \(TemplateLibrary.maximumOutputBytes / 1_048_576) MiB; "
                     + "partials probably include each other over and over"
+            case .valueTooLarge(let template, let name, let bytes):
+                return "the page rendered by '\(template)' would be more than "
+                    + "\(TemplateLibrary.maximumOutputBytes / 1_048_576) MiB: '{{\(name)}}' alone is "
+                    + "\(bytes / 1_048_576) MiB; split the content into smaller pages"
+            case .tooMuchWork(let name):
+                return "rendering '\(name)' took more than \(TemplateLibrary.maximumRenderSteps / 1_000_000) million "
+                    + "steps; partials probably include each other over and over"
             case .templateNotFound(let name):
                 return "no template named '\(name)' in the library"
             }

@@ -11,6 +11,10 @@ public struct TemplateLibrary: Sendable {
     public static let maximumSectionDepth = 100
     /// The most one page may render to; past it rendering stops with `.outputTooLarge`.
     public static let maximumOutputBytes = 64 * 1_048_576
+    /// The most tags and text runs one page may walk; past it rendering stops with `.tooMuchWork`. Partials that
+    /// each include the next twice multiply the work without producing output, which neither the depth nor the
+    /// size limit stops; a page listing ten thousand articles walks about a million.
+    public static let maximumRenderSteps = 20_000_000
 
     /// The parsed templates by name.
     private let templates: [String: Template]

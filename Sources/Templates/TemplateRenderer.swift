@@ -6,6 +6,10 @@ struct TemplateRenderer {
     private(set) var output = ""
     /// The context stack; the last element is the top.
     private var stack: [TemplateValue]
+    /// Tags and text runs walked so far, against `TemplateLibrary.maximumRenderSteps`.
+    private var steps = 0
+    /// The largest value interpolated so far (its tag name and size), to name when the page grows too large.
+    private var largest: (name: String, bytes: Int) = ("", 0)
 
     /// Creates a renderer whose context stack holds only `context`.
     init(partials: [String: Template], context: TemplateValue, capacity: Int) {
@@ -23,6 +27,7 @@ struct TemplateRenderer {
         _ nodes: [Node], templateName: String, indentation: String, depth: Int
     ) throws(TemplateError) {
         for node in nodes {
+            steps += 1
             switch node {
             case .text(let text):
                 output += text
@@ -30,9 +35,16 @@ struct TemplateRenderer {
                 if !indentation.isEmpty {
                     output += indentation
                 }
-            case .variable(let name, let escaped, _):
+            case .variable(let name, let escaped, let position):
+                let before = output.utf8.count
                 name.resolve(in: stack)?.appendInterpolation(to: &output, escaped: escaped)
+                let added = output.utf8.count - before
+                if added > largest.bytes {
+                    largest = (name.text, added)
+                    try checkSize(templateName, position, .outputTooLarge(templateName))
+                }
             case .section(let name, let inverted, let children, let sectionPosition):
+                try checkSteps(templateName, sectionPosition)
                 let value = name.resolve(in: stack) ?? .null
                 if inverted {
                     if !value.isTruthy {
@@ -43,11 +55,7 @@ struct TemplateRenderer {
                         stack.append(item)
                         try render(children, templateName: templateName, indentation: indentation, depth: depth)
                         stack.removeLast()
-                        guard output.utf8.count <= TemplateLibrary.maximumOutputBytes else {
-                            throw TemplateError(
-                                template: templateName, line: sectionPosition.line, column: sectionPosition.column,
-                                reason: .outputTooLarge(templateName))
-                        }
+                        try checkSize(templateName, sectionPosition, .outputTooLarge(templateName))
                     }
                 } else if value.isTruthy {
                     stack.append(value)
@@ -56,6 +64,7 @@ struct TemplateRenderer {
                 }
             case .partial(let partialName, let localIndentation, let position):
                 guard let partial = partials[partialName] else { continue }
+                try checkSteps(templateName, position)
                 guard depth < TemplateLibrary.maximumPartialDepth else {
                     throw TemplateError(
                         template: templateName, line: position.line, column: position.column,
@@ -66,12 +75,27 @@ struct TemplateRenderer {
                 let partialIndentation = localIndentation.map { indentation + $0 } ?? ""
                 try render(
                     partial.nodes, templateName: partial.name, indentation: partialIndentation, depth: depth + 1)
-                guard output.utf8.count <= TemplateLibrary.maximumOutputBytes else {
-                    throw TemplateError(
-                        template: templateName, line: position.line, column: position.column,
-                        reason: .outputTooLarge(partialName))
-                }
+                try checkSize(templateName, position, .outputTooLarge(partialName))
             }
         }
+    }
+
+    /// Throws `.tooMuchWork` at `position` once the page has walked more than its budget.
+    private func checkSteps(_ templateName: String, _ position: SourcePosition) throws(TemplateError) {
+        guard steps > TemplateLibrary.maximumRenderSteps else { return }
+        throw TemplateError(
+            template: templateName, line: position.line, column: position.column, reason: .tooMuchWork(templateName))
+    }
+
+    /// Throws `reason` at `position` once the output is over its limit, or `.valueTooLarge` when one value
+    /// makes up at least half of it (the content is too large, not the templates).
+    private func checkSize(
+        _ templateName: String, _ position: SourcePosition, _ reason: TemplateError.Reason
+    ) throws(TemplateError) {
+        guard output.utf8.count > TemplateLibrary.maximumOutputBytes else { return }
+        let why =
+            largest.bytes * 2 >= TemplateLibrary.maximumOutputBytes
+            ? .valueTooLarge(template: templateName, name: largest.name, bytes: largest.bytes) : reason
+        throw TemplateError(template: templateName, line: position.line, column: position.column, reason: why)
     }
 }
