@@ -8,6 +8,10 @@ import SwiftSyntax
 struct Reducer {
     /// Display names of every rendered row (`URL`, `String.Encoding`, `URLSession.data(from:)`).
     let declared: Set<String>
+    /// The parameter types of each rendered function and initializer, by display name (``parameterTypes(_:)``):
+    /// a hand-written overload of the same name whose types differ is another declaration (Objective-C's
+    /// `string(from: Unit)` beside the overlay's generic `string(from: Measurement<U>)`) and stays.
+    var overloads: [String: Set<String>] = [:]
     /// Module qualifiers dropped from names (`Foundation.URL` → `URL`).
     let modules: Set<String>
     /// The conformances the table declares, by type (`Decimal`: `Hashable`, `Strideable`, …).
@@ -23,11 +27,18 @@ struct Reducer {
         // A row is declared when it and every row it sits in are rendered (a member of a left-out extension is not).
         var rendered: [Int: Bool] = [0: true]
         var names: Set<String> = []
+        var overloads: [String: Set<String>] = [:]
         for row in table.rows {
             rendered[row.id] = row.isRendered && (rendered[row.parent] ?? false)
             if rendered[row.id] == true, !row.kind.hasPrefix("extension") { names.insert(Self.unlabelled(row.name)) }
+            if rendered[row.id] == true, ["func", "init"].contains(row.kind),
+                let types = Self.parameterTypes(of: row.declaration, modules: modules)
+            {
+                overloads[Self.unlabelled(row.name), default: []].insert(types)
+            }
         }
         declared = names
+        self.overloads = overloads
         for row in table.rows where rendered[row.id] == true {
             guard ["extension", "struct", "class", "enum", "protocol", "actor"].contains(row.kind),
                 let colon = row.declaration.range(of: " : ")
@@ -93,10 +104,44 @@ struct Reducer {
                 withoutConformances(filtered(decl, prefix: full, removed: &removed), of: full, removed: &removed))
         }
         if let (kind, member) = Extractor.kindAndName(decl), declared.contains(Self.unlabelled(name(prefix, member))) {
+            // An overload whose parameter types differ from every one of the table's is another declaration.
+            if let known = overloads[Self.unlabelled(name(prefix, member))],
+                let types = Self.parameterTypes(of: decl.trimmedDescription, modules: modules), !known.contains(types)
+            {
+                return decl
+            }
             removed.append("\(kind) \(name(prefix, member))")
             return nil
         }
         return decl
+    }
+
+    /// The parameter types of a function or initializer declaration, compared as written without module
+    /// qualifiers, attributes (`@escaping`, `@Sendable`), `any` and spaces (`Foundation.Measurement<UnitType>` and
+    /// `Measurement<UnitType>` are one); nil for other declarations.
+    static func parameterTypes(of declaration: String, modules: Set<String>) -> String? {
+        let file = Parser.parse(source: "class C {\n\(declaration) {}\n}")
+        guard let type = file.statements.first?.item.as(ClassDeclSyntax.self),
+            let member = type.memberBlock.members.first?.decl
+        else { return nil }
+        let parameters: FunctionParameterListSyntax
+        if let function = member.as(FunctionDeclSyntax.self) {
+            parameters = function.signature.parameterClause.parameters
+        } else if let initializer = member.as(InitializerDeclSyntax.self) {
+            parameters = initializer.signature.parameterClause.parameters
+        } else {
+            return nil
+        }
+        return parameters.map { parameter in
+            var text = parameter.type.trimmedDescription
+            for attribute in ["@escaping", "@Sendable", "@MainActor", "@_Concurrency.MainActor", "@autoclosure", "any "] {
+                text = text.replacingOccurrences(of: attribute, with: "")
+            }
+            for module in modules.union(["Swift", "Foundation", "_Concurrency"]) {
+                text = text.replacingOccurrences(of: module + ".", with: "")
+            }
+            return text.filter { !$0.isWhitespace }
+        }.joined(separator: ",")
     }
 
     /// `text` parsed as one initializer (`public init()`).

@@ -32,6 +32,11 @@ public struct AVLayerVideoGravity: Hashable, Equatable, RawRepresentable, @unche
 
 /// Core Animation layer that renders a player's video.
 @_inheritsConvenienceInitializers open class AVPlayerLayer: CALayer {
+    // CALayer's designated initializers (QuartzCore's stub), which an interface's class inherits only when it
+    // declares them.
+    public override init() { fatalError() }
+    public override init(layer: Any) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     public convenience init(player: AVPlayer?) { fatalError() }
     open var player: AVPlayer? { get { fatalError() } set { } }
     open var videoGravity: AVLayerVideoGravity { get { fatalError() } set { } }

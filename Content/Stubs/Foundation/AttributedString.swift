@@ -36,7 +36,11 @@ open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, NSSecureCo
 }
 
 /// Editable counterpart of `NSAttributedString`.
-open class NSMutableAttributedString: NSAttributedString, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSMutableAttributedString: NSAttributedString, @unchecked Sendable {
+    public override init(string str: String) { fatalError() }
+    public override init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) { fatalError() }
+    public override init(attributedString attrStr: NSAttributedString) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
     open func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) { fatalError() }
     open func addAttributes(_ attrs: [NSAttributedString.Key: Any] = [:], range: NSRange) { fatalError() }
     open func append(_ attrString: NSAttributedString) { fatalError() }

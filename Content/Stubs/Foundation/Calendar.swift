@@ -1,6 +1,7 @@
 
 
 /// The Objective-C reference type bridged to `Calendar`.
-open class NSCalendar: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSCalendar: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }}

@@ -69,7 +69,8 @@ public struct URLResourceKey: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, RawRe
 }
 
 /// Facts about the running process and its environment.
-open class ProcessInfo: NSObject, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class ProcessInfo: NSObject, @unchecked Sendable {
+    public override init() { fatalError() }
     open class var processInfo: ProcessInfo { fatalError() }
     open var environment: [String: String] { fatalError() }
     open var arguments: [String] { fatalError() }

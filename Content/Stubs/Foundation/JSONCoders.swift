@@ -1,7 +1,8 @@
 
 
 /// JSON parsing and writing for Foundation collections.
-open class JSONSerialization: NSObject {
+@_inheritsConvenienceInitializers open class JSONSerialization: NSObject {
+    public override init() { fatalError() }
     public struct ReadingOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { fatalError() }

@@ -70,7 +70,8 @@ open class Progress: NSObject, @unchecked Sendable {
 }
 
 /// Foundation's thread class.
-open class Thread: NSObject, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class Thread: NSObject, @unchecked Sendable {
+    public override init() { fatalError() }
     open class var current: Thread { fatalError() }
     open class var main: Thread { fatalError() }
     open class var isMainThread: Bool { fatalError() }

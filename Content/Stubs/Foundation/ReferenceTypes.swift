@@ -3,38 +3,45 @@
 // (Foundation's headers); members are not stubbed.
 
 /// The reference type `CharacterSet` bridges to.
-open class NSCharacterSet: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSCharacterSet: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
     open func mutableCopy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
 /// The reference type `DateComponents` bridges to.
-open class NSDateComponents: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSDateComponents: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
 /// The reference type `DateInterval` bridges to.
-open class NSDateInterval: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSDateInterval: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
 /// The reference type `Measurement` bridges to.
-open class NSMeasurement: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSMeasurement: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
 /// The reference type `PersonNameComponents` bridges to.
-open class NSPersonNameComponents: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSPersonNameComponents: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
 /// The reference type `URLComponents` bridges to.
-open class NSURLComponents: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSURLComponents: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 
 /// The reference type `URLQueryItem` bridges to.
-open class NSURLQueryItem: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSURLQueryItem: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
 }
 

@@ -17,7 +17,8 @@ open class Timer: NSObject, @unchecked Sendable {
 }
 
 /// Event-processing loop of a thread.
-open class RunLoop: NSObject {
+@_inheritsConvenienceInitializers open class RunLoop: NSObject {
+    public override init() { fatalError() }
     open class var current: RunLoop { fatalError() }
     open class var main: RunLoop { fatalError() }
     open func add(_ timer: Timer, forMode mode: RunLoop.Mode) { fatalError() }

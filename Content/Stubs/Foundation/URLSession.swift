@@ -1,7 +1,8 @@
 
 
 /// The Objective-C reference type bridged to `URLRequest`.
-open class NSURLRequest: NSObject, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class NSURLRequest: NSObject, @unchecked Sendable {
+    public override init() { fatalError() }
     public enum CachePolicy: UInt, @unchecked Sendable {
         case useProtocolCachePolicy = 0
         case reloadIgnoringLocalCacheData = 1
@@ -14,7 +15,8 @@ open class NSURLRequest: NSObject, @unchecked Sendable {
 }
 
 /// Response metadata for a URL load.
-open class URLResponse: NSObject, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class URLResponse: NSObject, @unchecked Sendable {
+    public override init() { fatalError() }
     open var url: URL? { fatalError() }
     open var mimeType: String? { fatalError() }
     open var expectedContentLength: Int64 { fatalError() }
@@ -49,7 +51,8 @@ open class URLSession: NSObject, @unchecked Sendable {
 }
 
 /// Settings a URL session is created with.
-open class URLSessionConfiguration: NSObject, NSCopying, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class URLSessionConfiguration: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { fatalError() }
     open class var `default`: URLSessionConfiguration { fatalError() }
     open class var ephemeral: URLSessionConfiguration { fatalError() }
     open var timeoutIntervalForRequest: TimeInterval { get { fatalError() } set { } }
@@ -60,7 +63,8 @@ open class URLSessionConfiguration: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// Base class of URL session tasks.
-open class URLSessionTask: NSObject, @unchecked Sendable {
+@_inheritsConvenienceInitializers open class URLSessionTask: NSObject, @unchecked Sendable {
+    public override init() { fatalError() }
     public enum State: Int, @unchecked Sendable { case running = 0, suspended = 1, canceling = 2, completed = 3 }
     open func resume() { fatalError() }
     open func cancel() { fatalError() }
@@ -71,7 +75,8 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
 }
 
 /// Task that returns the response body in memory.
-open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
+@_inheritsConvenienceInitializers open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {
+    public override init() { fatalError() }}
 
 /// Session-level delegate callbacks.
 @objc public protocol URLSessionDelegate: NSObjectProtocol {}

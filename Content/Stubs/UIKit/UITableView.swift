@@ -123,6 +123,10 @@ open class UITableView: UIScrollView {
 @preconcurrency @MainActor
 @objcMembers
 open class UITableViewCell: UIView {
+    // `-init`, which the importer gives every Objective-C class as a convenience initializer (`UITableViewCell()`
+    // compiles in Xcode; `super.init(frame:)` in a subclass does not, as UITableViewCell.h's designated
+    // initializers are only these two).
+    public convenience init() { fatalError() }
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var contentView: UIView { fatalError() }

@@ -2,6 +2,12 @@
 @preconcurrency @MainActor
 @objcMembers
 open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearanceContainer, UITraitEnvironment, UIContentContainer, UIFocusEnvironment {
+    // The content scroll view bars observe per edge (developer.apple.com, iOS 15); in the class, as apps
+    // override `contentScrollView(for:)`.
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) { fatalError() }
+    @available(iOS 15.0, *)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { fatalError() }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public convenience override init() { fatalError() }
