@@ -13,6 +13,15 @@ public struct BuildLimits: Sendable, Hashable {
     /// Most nodes in one flowchart (default 1,000).
     public var diagramNodes = 1000
 
+    /// The most each key may be raised to, and why: `site.yml` comes with the pull request, so a limit cannot be
+    /// lifted past what the build itself survives.
+    public static let ceilings: [String: (value: Int, reason: String)] = [
+        "article_bytes": (64 * 1024 * 1024, "a page renders to at most 64 MiB"),
+        "nesting_depth": (500, "deeper nesting would exhaust the build's stack"),
+        "snippets_per_article": (10_000, "a larger article cannot be checked in reasonable time"),
+        "diagram_nodes": (10_000, "a larger flowchart cannot be laid out in reasonable time"),
+    ]
+
     /// The keys of the `limits:` section, with what each bounds.
     public static let keys: [(key: String, meaning: String)] = [
         ("article_bytes", "bytes in one article"),

@@ -136,6 +136,12 @@ public enum SiteConfigLoader {
                             SourceLocation(path: path, line: node.line, column: node.column),
                             message: "limits.\(key) must be a whole number above 0, found '\(text)'", help: nil)
                     }
+                    if let ceiling = BuildLimits.ceilings[key], value > ceiling.value {
+                        throw ConfigError.invalidValue(
+                            SourceLocation(path: path, line: node.line, column: node.column),
+                            message: "limits.\(key) may be at most \(BuildLimits.Exceeded.grouped(ceiling.value)) "
+                                + "(\(ceiling.reason)), found '\(text)'", help: nil)
+                    }
                     return value
                 }
                 limits.articleBytes = try positive("article_bytes") ?? limits.articleBytes

@@ -141,6 +141,26 @@ import Testing
         #expect(errors.first?.hasPrefix("Content/es/fuera.md:3:7: error: '../fuera' cannot be a URL slug") == true)
     }
 
+    /// `site.yml` comes with the pull request: a limit raised past what the build survives is refused (a
+    /// 10,000-level quote used to overflow the stack), and the deepest nesting allowed builds.
+    @Test func limitsHaveCeilings() throws {
+        let site = try Self.site(
+            adding: "---\ntitle: \"A\"\n---\n", named: "a", config: "limits:\n  nesting_depth: 10000\n")
+        #expect(
+            Self.errors(Self.build(site)) == [
+                "Content/site.yml:15:18: error: limits.nesting_depth may be at most 500 (deeper nesting would exhaust "
+                    + "the build's stack), found '10000'"
+            ])
+        let big = try Self.site(
+            adding: "---\ntitle: \"A\"\n---\n", named: "a", config: "limits:\n  article_bytes: 209715200\n")
+        #expect(Self.errors(Self.build(big)).first?.contains("limits.article_bytes may be at most 67,108,864") == true)
+        let quote = String(repeating: "> ", count: 490) + "cita\n"
+        let deepest = try Self.site(
+            adding: "---\ntitle: \"Cita\"\n---\n\n" + quote, named: "cita", config: "limits:\n  nesting_depth: 500\n")
+        let result = Self.build(deepest)
+        #expect(result.succeeded, "\(Self.errors(result))")
+    }
+
     @Test func aBadLimitValueIsAConfigurationError() throws {
         let site = try Self.site(
             adding: "---\ntitle: \"A\"\n---\n", named: "a", config: "limits:\n  nesting_depth: -3\n")
