@@ -88,8 +88,10 @@ public enum SnippetStage {
                         "\(report.imported.refused) file(s) under \(exchange.importing?.path ?? "")/results are not "
                             + "verdicts exported by puente check --export-verdicts; they were ignored"))
             }
+            // Only the symbols the snippets use are read from the table (a note is placed on each use).
+            let used = Set(report.uses.values.joined().flatMap { $0.uses.map(\.usr) })
             report.symbols = StubSymbols.load(
-                stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: siteCache)
+                stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: siteCache, needed: used)
             // Only uses of the stubs' declarations are Apple APIs; the snippet's own (and its prelude's) are not.
             report.uses = report.uses.mapValues { blocks in
                 blocks.map { BlockUses(ios: $0.ios, uses: $0.uses.filter { report.symbols[$0.usr] != nil }) }

@@ -31,19 +31,94 @@ public struct StubSymbol: Sendable, Hashable, Codable {
 /// its name shares with others (overloads, locals, the snippet's own types). Cached beside the compiled stubs.
 public enum StubSymbols {
     /// Bump when the table's content or format changes.
-    static let version = 1
+    static let version = 3
 
-    /// The table for `stubs`, built once per stub digest.
+    /// The table for `stubs`, built once per stub digest; with `needed`, only the symbols of those USRs. The
+    /// cached table is one `usr<TAB>JSON` line per symbol, so a check that uses a few hundred of the stubs'
+    /// tens of thousands of symbols decodes those alone instead of the whole table on every run.
     public static func load(
-        stubs: StubModules, sdk: IOSSimulatorSDK, toolchain: SwiftToolchain, cacheRoot: URL
+        stubs: StubModules, sdk: IOSSimulatorSDK, toolchain: SwiftToolchain, cacheRoot: URL,
+        needed: Set<String>? = nil
     ) -> [String: StubSymbol] {
-        let cache = cacheRoot.appending(path: "symbols-v\(version)-\(stubs.digest).json")
+        let cache = cacheRoot.appending(path: "symbols-v\(version)-\(stubs.digest).tsv")
         let purpose = "stub symbols \(stubs.digest)"
-        if let data = SealedFile.payload(cache.path, purpose: purpose),
-            let table = try? JSONDecoder().decode([String: StubSymbol].self, from: Data(data))
-        {
+        if let bytes = SealedFile.payload(cache.path, purpose: purpose), let table = lookUp(bytes, needed: needed) {
             return table
         }
+        let table = extract(stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: cacheRoot)
+        SealedFile.write(cache.path, lines(table), purpose: purpose)
+        guard let needed else { return table }
+        return table.filter { needed.contains($0.key) }
+    }
+
+    /// The cached table's bytes: one line per symbol, sorted by the USR's bytes (a USR holds neither a tab nor a
+    /// newline, and JSON escapes both).
+    static func lines(_ table: [String: StubSymbol]) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var bytes: [UInt8] = []
+        for usr in table.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let json = try? encoder.encode(table[usr]!) else { continue }
+            bytes += Array(usr.utf8) + [0x09] + Array(json) + [0x0A]
+        }
+        return bytes
+    }
+
+    /// The symbols of `needed` (all when nil) in a cached table, or nil when a line does not read. Each needed
+    /// USR is found by binary search over the sorted lines, so the cost follows what a site uses.
+    static func lookUp(_ bytes: [UInt8], needed: Set<String>?) -> [String: StubSymbol]? {
+        let decoder = JSONDecoder()
+        return bytes.withUnsafeBufferPointer { buffer -> [String: StubSymbol]? in
+            /// The line that holds byte `offset`: its start, tab and end.
+            func line(at offset: Int) -> (start: Int, tab: Int, end: Int)? {
+                var start = offset
+                while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
+                var tab = start
+                while tab < buffer.count, buffer[tab] != 0x09, buffer[tab] != 0x0A { tab += 1 }
+                var end = tab
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                guard tab < end, end < buffer.count else { return nil }
+                return (start, tab, end)
+            }
+            func symbol(_ found: (start: Int, tab: Int, end: Int)) -> StubSymbol? {
+                try? decoder.decode(StubSymbol.self, from: Data(buffer[(found.tab + 1)..<found.end]))
+            }
+            var table: [String: StubSymbol] = [:]
+            guard let needed else {
+                var offset = 0
+                while offset < buffer.count {
+                    guard let found = line(at: offset), let decoded = symbol(found) else { return nil }
+                    table[String(decoding: buffer[found.start..<found.tab], as: UTF8.self)] = decoded
+                    offset = found.end + 1
+                }
+                return table
+            }
+            for usr in needed {
+                let key = Array(usr.utf8)
+                var low = 0
+                var high = buffer.count
+                while low < high {
+                    guard let found = line(at: (low + high) / 2) else { return nil }
+                    let candidate = buffer[found.start..<found.tab]
+                    if candidate.elementsEqual(key) {
+                        guard let decoded = symbol(found) else { return nil }
+                        table[usr] = decoded
+                        break
+                    } else if candidate.lexicographicallyPrecedes(key) {
+                        low = found.end + 1
+                    } else {
+                        high = found.start
+                    }
+                }
+            }
+            return table
+        }
+    }
+
+    /// Every public symbol of the compiled stubs, from the toolchain's `swift-symbolgraph-extract`.
+    static func extract(
+        stubs: StubModules, sdk: IOSSimulatorSDK, toolchain: SwiftToolchain, cacheRoot: URL
+    ) -> [String: StubSymbol] {
         let extract = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
             .appending(path: "swift-symbolgraph-extract")
         let output = cacheRoot.appending(path: "symbols-\(UUID().uuidString)")
@@ -71,7 +146,6 @@ public enum StubSymbols {
             else { continue }
             read(symbols, module: module, into: &table)
         }
-        if let data = try? JSONEncoder().encode(table) { SealedFile.write(cache.path, Array(data), purpose: purpose) }
         return table
     }
 

@@ -9,6 +9,14 @@ struct Pruner {
     /// Compile once and print the errors, excluding nothing.
     var dryRun = false
 
+    /// The facts row a stub diagnostic names (`… (row 12)`), and its message without it.
+    static func row(_ message: String) -> (row: Int, message: String)? {
+        guard let open = message.range(of: " (row ", options: .backwards),
+            let row = Int(message[open.upperBound...].dropLast())
+        else { return nil }
+        return (row, String(message[..<open.lowerBound]))
+    }
+
     func run() throws {
         StubModules.keepsFailedStaging = dryRun
         // Modules that compiled in one round are not compiled again in the next.
@@ -38,11 +46,14 @@ struct Pruner {
                 var table = try StubFactsTable.parse(try String(contentsOf: path, encoding: .utf8))
                 var reasons: [Int: String] = [:]
                 for diagnostic in diagnostics {
-                    guard let open = diagnostic.message.range(of: " (row ", options: .backwards),
-                        let row = Int(diagnostic.message[open.upperBound...].dropLast())
-                    else { continue }
-                    let message = String(diagnostic.message[..<open.lowerBound])
-                    if reasons[row] == nil { reasons[row] = message }
+                    if let (row, message) = Self.row(diagnostic.message) {
+                        if reasons[row] == nil { reasons[row] = message }
+                    } else if let row = diagnostic.notes.lazy.compactMap({ Self.row($0.message)?.row }).first {
+                        // An error in the hand-written half whose note points at a row ("previously declared
+                        // here"): Apple declares both in two modules (the Objective-C one and the overlay), the
+                        // stub has one, so the row goes and the hand-written declaration stays.
+                        if reasons[row] == nil { reasons[row] = diagnostic.message + " (the hand-written half declares it too)" }
+                    }
                 }
                 if dryRun {
                     print("\(module) does not compile:")

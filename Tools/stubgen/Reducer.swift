@@ -145,8 +145,10 @@ struct Reducer {
     }
 
     /// `text` parsed as one initializer (`public init()`).
-    static func initializer(_ text: String) -> InitializerDeclSyntax {
-        let file = Parser.parse(source: "class C {\n    \(text) { fatalError() }\n}")
+    /// An initializer from its declaration text, with a `fatalError()` body, or none (an interface may leave it
+    /// out: an unavailable override with a body would call its unavailable superclass initializer).
+    static func initializer(_ text: String, body: Bool = true) -> InitializerDeclSyntax {
+        let file = Parser.parse(source: "class C {\n    \(text)\(body ? " { fatalError() }" : "")\n}")
         let type = file.statements.first!.item.as(ClassDeclSyntax.self)!
         return type.memberBlock.members.first!.decl.as(InitializerDeclSyntax.self)!
     }
@@ -208,7 +210,8 @@ struct Reducer {
                 let required = original.modifiers.contains { $0.name.text == "required" }
                 let head = (available.isEmpty ? "" : available + " ") + (required ? "public required" : "public override")
                 let text = "\(head) init\(original.optionalMark?.text ?? "")\(original.signature.trimmedDescription)"
-                return MemberBlockItemSyntax(decl: Self.initializer(text))
+                let unavailable = available.contains("*, unavailable")
+                return MemberBlockItemSyntax(decl: Self.initializer(text, body: !unavailable))
                     .with(\.leadingTrivia, .newline + .spaces(4))
             }
             result.memberBlock.members = MemberBlockItemListSyntax(overrides + Array(d.memberBlock.members))

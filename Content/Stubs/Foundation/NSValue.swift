@@ -15,8 +15,15 @@ open class NSValue: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
 }
 
 /// Boxed numeric or Boolean scalar.
-open class NSNumber: NSValue, @unchecked Sendable {
+///
+/// The literal conformances are Apple's (Foundation's overlay declares them in an extension); a stub class written
+/// in Swift must declare `required` initializers in its body, so they are here.
+open class NSNumber: NSValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    @unchecked Sendable {
     public required init?(coder: NSCoder) { fatalError() }
+    @nonobjc public required convenience init(integerLiteral value: Int) { fatalError() }
+    @nonobjc public required convenience init(floatLiteral value: Double) { fatalError() }
+    @nonobjc public required convenience init(booleanLiteral value: Bool) { fatalError() }
     public init(value: Int) { fatalError() }
     public init(value: Double) { fatalError() }
     public init(value: Bool) { fatalError() }

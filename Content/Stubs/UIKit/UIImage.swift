@@ -1,6 +1,10 @@
-/// Image data; UIKit's image class.
+/// Image data; UIKit's image class. The table declares its `_ExpressibleByImageLiteral` conformance, as Apple's
+/// overlay does; a class written in Swift must declare the `required` initializer in its body, so it is here.
 @objcMembers
 open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
+    public required convenience init(imageLiteralResourceName name: String) { fatalError() }
+    /// NSObject's `init()`, inherited in Apple's SDK (UIImage.h neither redeclares nor forbids it).
+    public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open func encode(with coder: NSCoder) { fatalError() }
     open class var supportsSecureCoding: Bool { fatalError() }

@@ -16,6 +16,10 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { fatalError() }
     open var isFirstResponder: Bool { fatalError() }
+    /// UIResponder.h (UIActivityContinuation), iOS 8.
+    open var userActivity: NSUserActivity? { get { fatalError() } set { } }
+    open func updateUserActivityState(_ activity: NSUserActivity) { fatalError() }
+    open func restoreUserActivityState(_ activity: NSUserActivity) { fatalError() }
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }

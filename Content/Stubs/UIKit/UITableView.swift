@@ -211,5 +211,12 @@ open class UIContextualAction: NSObject {
 @objcMembers @_inheritsConvenienceInitializers
 open class UIContextMenuConfiguration: NSObject {
     public override init() { fatalError() }
-    public convenience init(identifier: (any NSCopying)?, previewProvider: (() -> UIViewController?)?, actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil) { fatalError() }
 }
+
+/// Returns the view controller a context menu previews (UIContextMenuConfiguration.h, iOS 13); the table's
+/// `init(identifier:previewProvider:actionProvider:)` takes it.
+@available(iOS 13.0, *)
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+/// Returns a context menu's menu from the suggested actions (UIContextMenuConfiguration.h, iOS 13).
+@available(iOS 13.0, *)
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
