@@ -59,4 +59,10 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// Language codes in config order.
     public var languageCodes: [String] { languages.map(\.code) }
+
+    /// Folders Puente writes at the site's root besides the languages' own, with what they hold: a language of
+    /// that code would put its pages among them, so it is refused.
+    public static let rootFolders: [String: String] = [
+        "assets": "the theme's assets and the articles' images", "search": "the search index",
+    ]
 }

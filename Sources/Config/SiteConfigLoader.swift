@@ -58,6 +58,12 @@ public enum SiteConfigLoader {
                         message: "'\(code)' is not a language code",
                         help: "use a lowercase BCP 47 code such as es or ja; it is also the folder name under Content/")
                 }
+                if let holds = SiteConfig.rootFolders[code] {
+                    throw ConfigError.invalidValue(
+                        SourceLocation(path: path, line: pair.key.line, column: pair.key.column),
+                        message: "'\(code)' cannot be a language code: the site's /\(code)/ folder holds \(holds)",
+                        help: "use the language's BCP 47 code (es, ja, pt-br); it is also its folder under Content/")
+                }
                 var language = try languagesReader.mapping(code)!
                 let title = try language.requiredString("title")
                 let description = try language.string("description") ?? ""

@@ -368,7 +368,21 @@ struct BuildPipeline {
         }
         let pageCount = files.count + plan.kept.count
         for (path, bytes) in theme.value.assets { files["assets/\(path)"] = bytes }
-        for image in content.images { files[image.outputPath] = image.bytes }
+        for image in content.images {
+            // Pages are under a language's folder, assets and images under /assets/ (a language cannot be named
+            // `assets`: SiteConfig.rootFolders), so only a theme asset can take an image's path.
+            if theme.value.assets["\(image.outputPath.dropFirst("assets/".count))"] != nil {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "\(image.sourcePath) and Theme/\(image.outputPath) would both be published as "
+                            + "\(image.outputPath)",
+                        at: SourceLocation(path: image.sourcePath, line: 1, column: 1),
+                        help: "rename the theme's file: /assets/img/ is where the articles' images go"))
+                continue
+            }
+            files[image.outputPath] = image.bytes
+        }
         return .init(
             value: files,
             summary: "\(pageCount) pages, \(theme.value.assets.count) assets"

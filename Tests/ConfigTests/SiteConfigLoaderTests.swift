@@ -36,6 +36,22 @@ import Testing
         #expect(throws: ConfigError.self) { try SiteConfigLoader.load(text, path: "Content/site.yml") }
     }
 
+    /// A language named like a folder Puente writes at the root would mix its pages with the theme's assets or
+    /// the search index (hostile pull requests, item 15).
+    @Test(arguments: ["assets", "search"])
+    func languageCodesCannotBeRootFolders(_ code: String) throws {
+        let text = valid.replacingOccurrences(of: "  ja: {", with: "  \(code): {")
+        do {
+            _ = try SiteConfigLoader.load(text, path: "Content/site.yml")
+            Issue.record("'\(code)' was accepted as a language code")
+        } catch {
+            #expect(
+                error.diagnostic.description.hasPrefix(
+                    "Content/site.yml:5:3: error: '\(code)' cannot be a language code: the site's /\(code)/ folder holds"
+                ))
+        }
+    }
+
     @Test func imageHostsAcceptHostNames() throws {
         let text = valid + "\n  image_hosts: [cdn.example.org, images.example.com]\n"
         let (config, warnings) = try SiteConfigLoader.load(text, path: "Content/site.yml")
