@@ -11,7 +11,9 @@ Each snippet file starts with header comment lines:
 followed by the code. Every snippet becomes one article of a temporary site (its code in one ```swift block,
 `ios:` from the header), the site is checked with `puente check --format json`, and every diagnostic is mapped
 back to the line of the snippet file. A snippet that expects `pass` must produce no error; one that expects
-`error L: TEXT` must produce an error on file line L whose message contains TEXT, and no error on any other line.
+`error L: TEXT` must produce an error on file line L whose message (or a note printed under it) contains TEXT, and
+no error on any other line, except the compiler's own follow-on errors that `// also: error L: TEXT` header lines
+name (each must then appear: an error that the first one causes, as swiftc itself reports it).
 
     Scripts/realistic-corpus.py [PUENTE_BINARY] [--keep] [--only NNN,NNN] [--json OUT] [--together] [--stubs DIR]
                                 [--corpus DIR]...
@@ -40,7 +42,7 @@ DEFAULT_BINARY = next(
                  for b in ("release", "debug")) if os.path.exists(p)),
     "puente")
 
-HEADER_RE = re.compile(r"^//\s*(ios|expect|topic|apis|source)\s*:\s*(.*?)\s*$")
+HEADER_RE = re.compile(r"^//\s*(ios|expect|also|topic|apis|source)\s*:\s*(.*?)\s*$")
 EXPECT_ERROR_RE = re.compile(r"^error\s+(\d+)\s*:\s*(.+)$")
 
 # The article written for each snippet. The code's first line is article line FIRST_CODE_LINE.
@@ -58,12 +60,20 @@ class Snippet:
         if lines and lines[-1] == "":
             lines.pop()
         self.header = {}
+        self.also = []
         count = 0
         for line in lines:
             m = HEADER_RE.match(line)
             if not m:
                 break
-            self.header[m.group(1)] = m.group(2)
+            if m.group(1) == "also":
+                a = EXPECT_ERROR_RE.match(m.group(2))
+                if a:
+                    self.also.append((int(a.group(1)), a.group(2)))
+                else:
+                    self.also.append((None, m.group(2)))
+            else:
+                self.header[m.group(1)] = m.group(2)
             count += 1
         self.header_lines = count
         self.code_lines = lines[count:]
@@ -84,6 +94,9 @@ class Snippet:
                 self.expect_line, self.expect_text = int(m.group(1)), m.group(2)
                 if not (self.header_lines < self.expect_line <= len(lines)):
                     self.problems.append("expected line %d is not a code line" % self.expect_line)
+        for line, _ in self.also:
+            if line is None or expect == "pass" or not (self.header_lines < line <= len(lines)):
+                self.problems.append("header 'also:' is not 'error L: TEXT' on a code line of a wrong snippet")
         if any(l.lstrip().startswith("```") for l in self.code_lines):
             self.problems.append("code contains a fence line")
         if any(l.lstrip().startswith("//#") for l in self.code_lines):
@@ -118,6 +131,12 @@ class Snippet:
         if 1 <= k <= len(self.code_lines):
             return self.code_lines[k - 1].strip()
         return ""
+
+
+def says(diagnostic, text):
+    """Whether a diagnostic's message, or one of the notes printed under it, contains text."""
+    return text in diagnostic.get("message", "") or any(text in n.get("message", "")
+                                                         for n in diagnostic.get("notes", []))
 
 
 def check_site(binary, snippets, keep):
@@ -268,9 +287,12 @@ def main(argv):
         else:
             n_wrong += 1
             hits = [d for d in errors if s.file_line(d.get("line", 0)) == s.expect_line
-                    and s.expect_text in d.get("message", "")]
-            others = [d for d in errors if s.file_line(d.get("line", 0)) != s.expect_line]
-            if hits and not others:
+                    and says(d, s.expect_text)]
+            also_found = [any(s.file_line(d.get("line", 0)) == line and says(d, text) for d in errors)
+                          for line, text in s.also]
+            others = [d for d in errors if s.file_line(d.get("line", 0)) != s.expect_line
+                      and not any(s.file_line(d.get("line", 0)) == line and says(d, text) for line, text in s.also)]
+            if hits and not others and all(also_found):
                 status = "FAIL-as-expected"
             else:
                 status = "MISMATCH"
@@ -280,9 +302,12 @@ def main(argv):
                 elif not hits:
                     details.append("expected error on line %d containing %r, but got:"
                                    % (s.expect_line, s.expect_text))
-                else:
+                elif others:
                     details.append("expected error on line %d found, but also errors on other lines:"
                                    % s.expect_line)
+                else:
+                    details.append("expected error on line %d found, but not the compiler's follow-on errors %s"
+                                   % (s.expect_line, [a for a, f in zip(s.also, also_found) if not f]))
         if status == "PASS":
             n_pass += 1
         elif status == "FAIL-as-expected":

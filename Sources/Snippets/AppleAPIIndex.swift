@@ -52,11 +52,16 @@ public struct AppleAPIIndex: Sendable {
         for (_, bytes) in stubs.facts.sorted(by: { $0.key < $1.key }) {
             if let table = try? StubFactsTable.parse(String(decoding: bytes, as: UTF8.self)) { index.add(table) }
         }
-        for entry in gaps.entries.values {
-            index.add(Self.entry(module: entry.module, name: entry.name, ios: entry.ios, stubbed: false))
-        }
         for (key, bytes) in stubs.handWritten.sorted(by: { $0.key < $1.key }) {
             index.addHandWritten(module: String(key.prefix { $0 != "/" }), source: bytes)
+        }
+        // A row about a name the stubs declare (a type a hand-written half has, a table's stubbed row) is stale:
+        // kept, it would call the author's missing `import` a gap.
+        for entry in gaps.entries.values.sorted(by: { $0.name < $1.name }) {
+            let row = Self.entry(module: entry.module, name: entry.name, ios: entry.ios, stubbed: false)
+            guard index.handTypes[row.base] == nil, !(index.byBase[row.base] ?? []).contains(where: \.stubbed)
+            else { continue }
+            index.add(row)
         }
         index.frameworks = Set(frameworks)
         index.stubModules = Set(stubs.modules)

@@ -15,6 +15,9 @@ public struct ContentHash: Sendable {
     /// Adds raw bytes as one piece.
     public mutating func add(bytes: some Sequence<UInt8>) { digest.add(bytes: Array(bytes)) }
 
+    /// Adds an array's bytes as one piece, without copying them.
+    public mutating func add(bytes: [UInt8]) { digest.add(bytes: bytes) }
+
     /// 32 hexadecimal digits (the hash cannot be added to afterwards).
     public var hex: String { digest.hex() }
 }

@@ -139,8 +139,9 @@ public struct IOSSimulatorSDK: Sendable {
             throw .sdkBuildFailed(module: module, output: "\(error)")
         }
         try? FileManager.default.removeItem(at: rewrittenInterface)
-        guard output.status == 0, !output.timedOut else {
-            throw .sdkBuildFailed(module: module, output: String(output.text.prefix(1500)))
+        guard output.status == 0, output.stopped == nil else {
+            throw .sdkBuildFailed(
+                module: module, output: output.stopped.map { "the compiler \($0)" } ?? String(output.text.prefix(1500)))
         }
     }
 }

@@ -21,6 +21,14 @@ enum ProcessRunner {
         var text: String
         /// Whether the time limit stopped it.
         var timedOut: Bool
+        /// Whether it printed more than its output limit and was stopped (``text`` holds the first part).
+        var overflowed = false
+
+        /// Why it was stopped, for a message: nil when it ended by itself.
+        var stopped: String? {
+            if overflowed { return "printed more than \(ProcessRunner.outputLimit >> 20) MiB and was stopped" }
+            return timedOut ? "timed out" : nil
+        }
     }
 
     /// Why a program could not be started.
@@ -55,12 +63,26 @@ enum ProcessRunner {
     /// Seconds the group gets to end after SIGTERM before SIGKILL.
     static let graceSeconds = 2.0
 
+    /// The most a run may print (both streams together) before it is stopped with its process group: far more
+    /// than any compiler's diagnostics for a batch, far less than memory.
+    static let outputLimit = 64 << 20
+
+    /// The variable every run's environment carries, so that a descendant that left the run's process group
+    /// (`setsid()`) and outlived the run can be told apart from other children of this process.
+    static let runMarker = "PUENTE_TOOL_RUN"
+    /// This process's value of ``runMarker``.
+    static let runToken = UUID().uuidString
+
     /// Runs `executable` with `arguments` in `directory` and exactly `environment` (nothing of this process's
     /// own: callers pass ``ToolSandbox``'s scrubbed one); stops its process group after `timeout` seconds.
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval,
-        environment: [String: String]
+        environment: [String: String], outputLimit: Int = ProcessRunner.outputLimit
     ) throws -> Output {
+        Leftovers.begin()
+        defer { Leftovers.end() }
+        var environment = environment
+        environment[runMarker] = runToken
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw LaunchError(executable: executable.path, code: errno) }
         let (readEnd, writeEnd) = (fds[0], fds[1])
@@ -106,7 +128,7 @@ enum ProcessRunner {
             throw LaunchError(executable: executable.path, code: spawned)
         }
 
-        let collected = Collected(descriptor: readEnd)
+        let collected = Collected(descriptor: readEnd, limit: outputLimit) { kill(-pid, SIGKILL) }
         let reader = Thread { collected.readUntilStopped() }
         reader.start()
 
@@ -136,7 +158,9 @@ enum ProcessRunner {
         close(readEnd)
         let code = status.value
         let exitStatus: Int32 = (code & 0x7f) == 0 ? (code >> 8) & 0xff : 128 + (code & 0x7f)
-        return Output(status: exitStatus, text: String(decoding: data, as: UTF8.self), timedOut: timedOut)
+        return Output(
+            status: exitStatus, text: String(decoding: data, as: UTF8.self), timedOut: timedOut,
+            overflowed: collected.overflowed)
     }
 
     /// The raw wait status handed from the waiting thread.
@@ -155,8 +179,18 @@ enum ProcessRunner {
         private var data = Data()
         private var deadline: Date?
         private let done = DispatchSemaphore(value: 0)
+        private let limit: Int
+        private let overflow: @Sendable () -> Void
+        private var over = false
 
-        init(descriptor: Int32) { self.descriptor = descriptor }
+        init(descriptor: Int32, limit: Int, overflow: @escaping @Sendable () -> Void) {
+            self.descriptor = descriptor
+            self.limit = limit
+            self.overflow = overflow
+        }
+
+        /// Whether more than the limit arrived (the rest was not kept, and the group was stopped).
+        var overflowed: Bool { lock.withLock { over } }
 
         func readUntilStopped() {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -167,7 +201,15 @@ enum ProcessRunner {
                 if ready > 0 {
                     let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                     if count > 0 {
-                        lock.withLock { data.append(contentsOf: buffer[0..<count]) }
+                        let full = lock.withLock {
+                            data.append(contentsOf: buffer[0..<min(count, max(0, limit - data.count))])
+                            if data.count >= limit, count > 0 { over = true }
+                            return over
+                        }
+                        if full {
+                            overflow()
+                            break
+                        }
                         continue
                     }
                     if count == 0 || errno != EINTR { break }

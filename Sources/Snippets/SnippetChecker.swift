@@ -278,6 +278,11 @@ public struct SnippetChecker: Sendable {
         if output.timedOut {
             return Run(results: units.map { _ in Result(diagnostics: [], timedOut: true) }, clean: false)
         }
+        if output.overflowed, let stopped = output.stopped {
+            // Its process group was killed: what it printed is cut, and no verdict can come from it.
+            return Run(
+                results: units.map { _ in Result(diagnostics: [], crashed: "the compiler \(stopped)") }, clean: false)
+        }
         let all = CompilerDiagnostic.parse(output.text)
         // Messages located in other buffers (macro expansions) repeat an error reported at the macro's use in
         // the snippet itself; only when nothing points into a snippet did the compiler fail on its own.
@@ -398,6 +403,10 @@ public struct SnippetChecker: Sendable {
             {
                 diagnostic.notes.append(Diagnostic(.note, note))
             }
+            if severity == .error, d.message.hasPrefix("ambiguous use of") {
+                diagnostic.notes += Self.availabilityNotes(
+                    appleIndex().newerNames(onLine: d.line, of: file.text, above: snippet.ios), ios: snippet.ios)
+            }
             return diagnostic
         }
         defer { report.gaps += gapCount }
@@ -477,6 +486,19 @@ public struct SnippetChecker: Sendable {
     /// The index of what Apple declares (the stubs' facts, `GAPS.tsv`, the frameworks), made once.
     private func appleIndex() -> AppleAPIIndex {
         index.get { AppleAPIIndex.load(stubs: stubs, gaps: gaps, frameworks: frameworks) }
+    }
+
+    /// Notes for an "ambiguous use" error on a line that uses Apple names the article's iOS lacks: the compiler
+    /// reports such a call as ambiguous when its overloads differ only in conformances of other versions, and
+    /// says nothing of availability.
+    static func availabilityNotes(_ names: [AppleAPIIndex.NewerName], ios: IOSVersion) -> [Diagnostic] {
+        names.map { newer in
+            Diagnostic(
+                .note,
+                "'\(newer.name)' is only available in iOS \(newer.ios) or newer (every declaration Apple has of "
+                    + "it), and the article's minimum is iOS \(ios): use `if #available(iOS \(newer.ios), *)` or "
+                    + "raise `ios:`")
+        }
     }
 
     /// The error for a `gap` in the stubs, at the compiler's place: what the stubs lack first, the compiler's

@@ -66,6 +66,7 @@ public struct StubModules: Sendable {
         var imports: [String: Set<String>] = [:]
         var hash = ContentHash()
         hash.add(sdk.directory.lastPathComponent)
+        hash.add("stub build \(buildRecipe)")
         for name in names {
             // Every file of a module comes from the one layer that holds the module.
             let site = layers.owner(of: "\(folder)/\(name)")
@@ -84,13 +85,13 @@ public struct StubModules: Sendable {
             }
             for file in allFiles where file == "module.modulemap" || file.hasSuffix(".h") {
                 hash.add("\(name)/\(file)")
-                hash.add(bytes: Data(contents["\(name)/\(file)"] ?? []))
+                hash.add(bytes: contents["\(name)/\(file)"] ?? [])
             }
             var moduleImports: Set<String> = []
             for file in moduleFiles {
                 let data = contents["\(name)/\(file)"] ?? []
                 hash.add("\(name)/\(file)")
-                hash.add(bytes: Data(data))
+                hash.add(bytes: data)
                 // A facts table's imports are its `# import` lines, in its header (the `#` lines before the rows).
                 var lines = data[...]
                 if file == factsFile(name),
@@ -98,17 +99,13 @@ public struct StubModules: Sendable {
                 {
                     lines = data[..<end]
                 }
-                for line in String(decoding: lines, as: UTF8.self).split(separator: "\n") {
+                for bytes in lines.split(separator: 0x0A) where mentionsImport(bytes) {
+                    let line = Substring(String(decoding: bytes, as: UTF8.self))
                     let code = line.hasPrefix("# import\t") ? line.dropFirst("# import\t".count) : line
                     if let imported = importedModule(code), names.contains(imported), imported != name {
                         moduleImports.insert(imported)
                     }
                 }
-            }
-            // A generated module that names another's types (`QuartzCore.CALayer`) without importing it gets that
-            // import when it is rendered, so it is built after it.
-            if let facts = contents["\(name)/\(factsFile(name))"] {
-                moduleImports.formUnion(qualifiers(in: facts, among: Set(names)).subtracting([name]))
             }
             // Modules a generated module makes visible beyond what its interface re-exports (`import SwiftUI`
             // gives Foundation, Combine and UIKit, as in an iOS app): one name a line, `#` comments.
@@ -120,7 +117,7 @@ public struct StubModules: Sendable {
                     throw .stubFileRefused(error)
                 }
                 hash.add("\(name)/\(reexportsFile(name))")
-                hash.add(bytes: Data(contents["\(name)/\(reexportsFile(name))"] ?? []))
+                hash.add(bytes: contents["\(name)/\(reexportsFile(name))"] ?? [])
                 for exported in reexports(contents["\(name)/\(reexportsFile(name))"] ?? [])
                 where names.contains(exported) && exported != name {
                     moduleImports.insert(exported)
@@ -135,7 +132,7 @@ public struct StubModules: Sendable {
                     throw .stubFileRefused(error)
                 }
                 hash.add("\(name)/\(crossImportFile(name))")
-                hash.add(bytes: Data(contents["\(name)/\(crossImportFile(name))"] ?? []))
+                hash.add(bytes: contents["\(name)/\(crossImportFile(name))"] ?? [])
             }
             imports[name] = moduleImports
         }
@@ -155,15 +152,28 @@ public struct StubModules: Sendable {
                     throw .stubFileRefused(error)
                 }
                 hash.add(key)
-                hash.add(bytes: Data(contents[key] ?? []))
+                hash.add(bytes: contents[key] ?? [])
             }
         }
         try checkSiteCode(
             layers: layers, builtIn: builtIn, modules: names, plugins: plugins, pluginFiles: pluginFiles,
             contents: contents, sandbox: toolchain.sandbox)
-        let order = try dependencyOrder(names, imports: imports)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
+        // A generated module that names another's types (`QuartzCore.CALayer`) without importing it gets that
+        // import when it is rendered, so it is built after it. Finding those names reads every table whole, so
+        // compiled stubs keep the order they were built in (`order.txt`), and a warm check reads that instead.
+        let order: [String]
+        if reusable, let kept = keptOrder(in: final, names: names) {
+            order = kept
+        } else {
+            let modules = Set(names)
+            for name in names {
+                guard let facts = contents["\(name)/\(factsFile(name))"] else { continue }
+                imports[name, default: []].formUnion(qualifiers(in: facts, among: modules).subtracting([name]))
+            }
+            order = try dependencyOrder(names, imports: imports)
+        }
         var crossImports = order.compactMap { module -> CrossImport? in
             let pair = reexports(contents["\(module)/\(crossImportFile(module))"] ?? [])
             return pair.count == 2 ? CrossImport(modules: pair, overlay: module) : nil
@@ -270,6 +280,9 @@ public struct StubModules: Sendable {
         if let failure = pluginFailure.first { throw failure }
         try? fm.removeItem(at: copies)
         try? fm.removeItem(at: staging.appending(path: moduleCacheFolder))
+        _ = fm.createFile(
+            atPath: staging.appending(path: orderFile).path, contents: Data((order.joined(separator: "\n") + "\n").utf8)
+        )
         do {
             try CacheSeal.install(staging, at: final)
         } catch {
@@ -282,6 +295,23 @@ public struct StubModules: Sendable {
         stubs.handWritten = handWritten
         stubs.crossImports = crossImports
         return stubs
+    }
+
+    /// How Puente turns stub sources into modules, in the stubs' digest: bump it when the same sources would build
+    /// different modules (2: a hand-written half's enums get their derived members, ``InterfaceSynthesis``).
+    static let buildRecipe = 2
+
+    /// The file of a compiled stubs folder that lists its modules in the order they were built.
+    static let orderFile = "order.txt"
+
+    /// The build order kept in a compiled stubs folder, if it names exactly `names` once each.
+    static func keptOrder(in folder: URL, names: [String]) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: folder.appending(path: orderFile).path) else {
+            return nil
+        }
+        let order = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard order.count == names.count, Set(order) == Set(names) else { return nil }
+        return order
     }
 
     /// The facts table of a module generated from Apple's SDK interface (``StubFactsTable``).
@@ -356,7 +386,8 @@ public struct StubModules: Sendable {
         for (file, source) in handWritten {
             text += "// \(file)\n"
             lineCount += 1
-            for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let explicit = InterfaceSynthesis.explicitMembers(in: source)
+            for (index, line) in explicit.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 // Under InternalImportsByDefault a plain import is internal: the hand-written half's imports are
                 // the module's public ones, as its Objective-C half's are.
                 text += (!access.isEmpty && line.hasPrefix("import ") ? access : "") + line + "\n"
@@ -391,7 +422,7 @@ public struct StubModules: Sendable {
         } catch {
             throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
         }
-        guard output.status != 0 || output.timedOut else { return }
+        guard output.status != 0 || output.stopped != nil else { return }
         // Each message at the table's line of the row the interface line renders.
         var diagnostics = CompilerDiagnostic.parse(output.text).filter { $0.severity == "error" }.map {
             d -> Diagnostic in
@@ -409,7 +440,7 @@ public struct StubModules: Sendable {
             return Diagnostic(.error, d.message + (row > 0 ? " (row \(row))" : ""), at: location, notes: notes)
         }
         if diagnostics.isEmpty {
-            diagnostics = [.error(output.timedOut ? "timed out" : String(output.text.prefix(2000)))]
+            diagnostics = [.error(output.stopped ?? String(output.text.prefix(2000)))]
         }
         throw .stubModuleFailed(module: module, diagnostics: diagnostics)
     }
@@ -422,6 +453,10 @@ public struct StubModules: Sendable {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x5F || byte >= 0x80
         }
+        // Compared as bytes: a table names a module before nearly every type, and a string per name would cost
+        // more than the scan.
+        let names = Dictionary(modules.map { (ArraySlice(Array($0.utf8)), $0) }, uniquingKeysWith: { a, _ in a })
+        let lengths = Set(names.keys.map(\.count))
         var found: Set<String> = []
         var index = 0
         while index < text.count {
@@ -431,9 +466,10 @@ public struct StubModules: Sendable {
             }
             let start = index
             while index < text.count, isIdentifier(text[index]) { index += 1 }
-            if index < text.count, text[index] == 0x2E {
-                let word = String(decoding: text[start..<index], as: UTF8.self)
-                if modules.contains(word) { found.insert(word) }
+            if index < text.count, text[index] == 0x2E, lengths.contains(index - start),
+                let name = names[text[start..<index]]
+            {
+                found.insert(name)
             }
         }
         return found
@@ -514,6 +550,22 @@ public struct StubModules: Sendable {
         }
     }
 
+    /// Whether a line's bytes contain `import` followed by a space or a tab: only such a line can import, so
+    /// the others (nearly all of a stub file's) are never decoded.
+    static func mentionsImport(_ line: ArraySlice<UInt8>) -> Bool {
+        let word: [UInt8] = Array("import".utf8)
+        var index = line.startIndex
+        while index + word.count < line.endIndex {
+            if line[index] == 0x69, line[index..<index + word.count].elementsEqual(word),
+                line[index + word.count] == 0x20 || line[index + word.count] == 0x09
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// `import X` / `@_exported import X` / `import struct X.Y` → `X`.
     static func importedModule(_ line: Substring) -> String? {
         // Most lines are declarations: only a line that starts with `import` or an attribute can import.
@@ -573,7 +625,7 @@ public struct StubModules: Sendable {
         } catch {
             throw .stubModuleFailed(module: module, diagnostics: [.error("\(error)")])
         }
-        guard output.status != 0 || output.timedOut else { return }
+        guard output.status != 0 || output.stopped != nil else { return }
         throw failure(module, output, sources: sources)
     }
 
@@ -634,7 +686,7 @@ public struct StubModules: Sendable {
             return Diagnostic(.error, d.message, at: location)
         }
         if diagnostics.isEmpty {
-            diagnostics = [.error(output.timedOut ? "timed out" : String(output.text.prefix(2000)))]
+            diagnostics = [.error(output.stopped ?? String(output.text.prefix(2000)))]
         }
         return .stubModuleFailed(module: module, diagnostics: Array(diagnostics.prefix(20)))
     }

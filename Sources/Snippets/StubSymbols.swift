@@ -42,13 +42,33 @@ public enum StubSymbols {
     ) -> [String: StubSymbol] {
         let cache = cacheRoot.appending(path: "symbols-v\(version)-\(stubs.digest).tsv")
         let purpose = "stub symbols \(stubs.digest)"
-        if let bytes = SealedFile.payload(cache.path, purpose: purpose), let table = lookUp(bytes, needed: needed) {
+        // The symbols of the last lookup, kept apart: a warm check uses the same ones as the run before, and
+        // reads (and authenticates) those few instead of the whole table.
+        let last = cacheRoot.appending(path: "symbols-v\(version)-\(stubs.digest).last")
+        let lastPurpose = needed.map { "stub symbols \(stubs.digest) for \(key(of: $0))" }
+        if let lastPurpose, let bytes = SealedFile.payload(last.path, purpose: lastPurpose),
+            let table = lookUp(bytes, needed: nil)
+        {
             return table
         }
-        let table = extract(stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: cacheRoot)
-        SealedFile.write(cache.path, lines(table), purpose: purpose)
-        guard let needed else { return table }
-        return table.filter { needed.contains($0.key) }
+        var table: [String: StubSymbol]
+        if let bytes = SealedFile.payload(cache.path, purpose: purpose), let found = lookUp(bytes, needed: needed) {
+            table = found
+        } else {
+            table = extract(stubs: stubs, sdk: sdk, toolchain: toolchain, cacheRoot: cacheRoot)
+            SealedFile.write(cache.path, lines(table), purpose: purpose)
+        }
+        guard let needed, let lastPurpose else { return table }
+        table = table.filter { needed.contains($0.key) }
+        SealedFile.write(last.path, lines(table), purpose: lastPurpose)
+        return table
+    }
+
+    /// A key of a set of USRs: the same set gives the same key, whatever its order.
+    static func key(of usrs: Set<String>) -> String {
+        var hash = ContentHash()
+        for usr in usrs.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { hash.add(usr) }
+        return hash.hex
     }
 
     /// The cached table's bytes: one line per symbol, sorted by the USR's bytes (a USR holds neither a tab nor a

@@ -94,6 +94,9 @@ public struct SwiftToolchain: Sendable {
         } catch {
             throw .toolchainMissing(reason: "\(swiftc.path) does not run: \(error)")
         }
+        if output.overflowed, let stopped = output.stopped {
+            throw .toolchainMissing(reason: "\(swiftc.path) --version \(stopped) (not a Swift compiler?)")
+        }
         if output.timedOut {
             throw .toolchainMissing(
                 reason: "\(swiftc.path) did not answer `--version` within \(Int(versionTimeout)) s and was stopped "

@@ -214,4 +214,82 @@ import Testing
         #expect(report.diagnostics.filter { $0.severity == .error }.count == 2)
         #expect(!report.diagnostics.contains { $0.message.contains("Puente's stubs") })
     }
+
+    /// A `GAPS.tsv` row about a name the stubs declare is stale: the compiler can only miss that name when the
+    /// article forgot its `import`, which is the author's mistake, not a gap.
+    @Test func aGapsRowAboutADeclaredTypeIsIgnored() throws {
+        let site = try Self.site("let p = Popover()")
+        try "/// A popover.\npublic class Popover {\n    public init() {}\n}\n".write(
+            to: site.appending(path: "Content/Stubs/Kit/Popover.swift"), atomically: true, encoding: .utf8)
+        try "module\tname\tios\tsource\nKit\tPopover\t15.0\tPopover.h\nKit\tWidget\t16.0\tWidget.h\n".write(
+            to: site.appending(path: "Content/Stubs/GAPS.tsv"), atomically: true, encoding: .utf8)
+        // The block without `import Kit`: both names are missing; only the undeclared one is a gap.
+        try "---\ntitle: \"T\"\nios: 16\n---\n\n```swift\nlet p = Popover()\nlet w = Widget()\n```\n".write(
+            to: site.appending(path: "Content/es/t.md"), atomically: true, encoding: .utf8)
+        let report = SnippetSite.check(site, environment: SnippetSite.withoutBuiltIns())
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(
+            errors.map(\.message) == [
+                "cannot find 'Popover' in scope",
+                "'Widget' is an Apple API (Kit, iOS 16.0+) that Puente's stubs do not declare; this is not an error in "
+                    + "the article",
+            ])
+        #expect(report.gaps == 1)
+    }
+
+    /// Apple's names on a line whose every declaration needs an iOS above the article's, in order; the article's
+    /// own names, Apple's older ones and names in strings or comments are not.
+    @Test func newerNamesAreTheAppleNamesTheArticlesIOSLacks() {
+        var index = AppleAPIIndex()
+        for (name, ios) in [
+            ("UIImageView.addSymbolEffect(_:options:animated:completion:)", "17.0"),
+            ("UIBarButtonItem.addSymbolEffect(_:options:animated:)", "17.0"), ("SymbolEffect.wiggle", "18.0"),
+            ("SymbolEffect.bounce", "17.0"), ("Text.bold()", "13.0"), ("View.bold(_:)", "16.0"),
+        ] {
+            index.add(AppleAPIIndex.entry(module: "Kit", name: name, ios: ios, stubbed: true))
+        }
+        let source = "import Kit\nbell.addSymbolEffect(.wiggle) // bounce\nlabel.bold(); print(\"bounce\")\n"
+        let seventeen = IOSVersion(major: 17)
+        #expect(index.newerNames(onLine: 2, of: source, above: seventeen).map(\.name) == ["wiggle"])
+        #expect(
+            index.newerNames(onLine: 2, of: source, above: IOSVersion(major: 16))
+                == [.init(name: "addSymbolEffect", ios: seventeen), .init(name: "wiggle", ios: IOSVersion(major: 18))])
+        #expect(index.newerNames(onLine: 3, of: source, above: IOSVersion(major: 15)).isEmpty)
+        #expect(index.newerNames(onLine: 9, of: source, above: seventeen).isEmpty)
+    }
+
+    /// A call that the compiler calls ambiguous because the argument's conformances come in other iOS versions
+    /// than the overloads (Apple's `addSymbolEffect` with `.bounce` on iOS 16) says what the article's iOS lacks.
+    @Test func anAmbiguousCallNamesWhatTheArticlesIOSLacks() throws {
+        let site = try Self.site("func f(b: Board) {\n    b.add(.bounce)\n}", ios: "16")
+        try """
+        /// Effects.
+        @available(iOS 17.0, *) public protocol Effect {}
+        @available(iOS 17.0, *) public protocol Discrete {}
+        @available(iOS 17.0, *) public protocol Indefinite {}
+        @available(iOS 17.0, *) public struct Bounce: Effect { public init() {} }
+        @available(iOS 17.0, *) extension Bounce: Discrete {}
+        @available(iOS 18.0, *) extension Bounce: Indefinite {}
+        @available(iOS 17.0, *) extension Effect where Self == Bounce { public static var bounce: Bounce { Bounce() } }
+        /// A board.
+        public final class Board {
+            @available(iOS 17.0, *) public func add(_ e: some Effect & Discrete) {}
+            @available(iOS 17.0, *) public func add(_ e: some Effect & Indefinite) {}
+            @available(iOS 17.0, *) public func add(_ e: some Effect & Discrete & Indefinite) {}
+        }
+
+        """.write(to: site.appending(path: "Content/Stubs/Kit/Board.swift"), atomically: true, encoding: .utf8)
+        try "module\tname\tios\tsource\nKit\tEffect.bounce\t17.0\tx\nKit\tBoard.add(_:)\t17.0\tx\n".write(
+            to: site.appending(path: "Content/Stubs/GAPS.tsv"), atomically: true, encoding: .utf8)
+        let report = SnippetSite.check(site, environment: SnippetSite.withoutBuiltIns())
+        let error = try #require(report.diagnostics.first { $0.severity == .error })
+        #expect(error.message == "ambiguous use of 'add'")
+        #expect(
+            error.notes.map(\.message).filter { !$0.hasPrefix("found this candidate") }
+                == ["add", "bounce"].map {
+                    "'\($0)' is only available in iOS 17.0 or newer (every declaration Apple has of it), and the "
+                        + "article's minimum is iOS 16.0: use `if #available(iOS 17.0, *)` or raise `ios:`"
+                })
+        #expect(report.gaps == 0)
+    }
 }

@@ -88,4 +88,40 @@ import Testing
             #expect(error.diagnostic.message.contains("did not answer `--version` within"), "\(error.diagnostic)")
         }
     }
+
+    /// A program that floods its output is stopped with its process group at the limit: memory stays bounded, and
+    /// the run says why.
+    @Test func aProgramThatFloodsItsOutputIsStoppedAtTheLimit() throws {
+        let started = Date()
+        let output = try ProcessRunner.run(
+            try Self.script("yes flood"), [], timeout: 60, environment: Self.path, outputLimit: 1 << 20)
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(output.overflowed)
+        #expect(!output.timedOut)
+        #expect(output.text.utf8.count == 1 << 20)
+        #expect(output.stopped == "printed more than \(ProcessRunner.outputLimit >> 20) MiB and was stopped")
+    }
+
+    /// A descendant that leaves the run's process group with `setsid` (so killing the group misses it) does not
+    /// outlive the run.
+    @Test func aDescendantThatLeavesTheProcessGroupDoesNotOutliveTheRun() throws {
+        let pidFile = FileManager.default.temporaryDirectory.appending(path: "puente-pid-\(UUID().uuidString)")
+        let output = try ProcessRunner.run(
+            try Self.script(
+                // The pause lets `setsid` leave the group before the run ends (and its group is killed).
+                "setsid sleep 120 < /dev/null > /dev/null 2>&1 &\necho $! > '\(pidFile.path)'\nsleep 1\necho started"),
+            [], timeout: 30, environment: Self.path)
+        #expect(output.text == "started\n")
+        let escaped = try #require(
+            Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Other tests may run tools at the same time: the sweep comes when the last of them ends.
+        var alive = true
+        for _ in 0..<300 where alive {
+            let state = (try? String(contentsOfFile: "/proc/\(escaped)/stat", encoding: .utf8))?
+                .split(separator: ")").last?.split(separator: " ").first
+            alive = state != nil && state != "Z"
+            if alive { usleep(100_000) }
+        }
+        #expect(!alive, "the setsid sleep must be gone")
+    }
 }

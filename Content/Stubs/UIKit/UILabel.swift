@@ -236,7 +236,7 @@ public struct UITextContentType: _SwiftNewtypeWrapper, _ObjectiveCBridgeable, Ra
 @preconcurrency @MainActor
 @objcMembers
 open class UITextView: UIScrollView {
-    public init(frame: CGRect, textContainer: AnyObject?) { fatalError() }
+    public init(frame: CGRect, textContainer: NSTextContainer?) { fatalError() }
     public override convenience init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var text: String! { get { fatalError() } set { } }

@@ -1,5 +1,6 @@
 // ios: 14
-// expect: error 13: cannot find 'VideoPlayer' in scope
+// expect: error 14: cannot find 'VideoPlayer' in scope
+// also: error 15: cannot infer contextual base in reference to member 'fit'
 // topic: Mistake: using VideoPlayer with only AVFoundation imported (VideoPlayer needs import AVKit)
 // apis: VideoPlayer(player:), AVPlayer(url:)
 // source: https://developer.apple.com/documentation/avkit/videoplayer

@@ -1,5 +1,6 @@
 // ios: 16
-// expect: error 28: incorrect argument label in call
+// expect: error 29: incorrect argument label in call
+// also: error 30: 'nil' requires a contextual type
 // source: https://developer.apple.com/tutorials/data/documentation/intents/ininteraction/init(intent:response:).md https://developer.apple.com/documentation/intents/ininteraction/donate(completion:).md
 // area: siri
 // note: INInteraction initializer called with intentResponse: instead of response:

@@ -1,5 +1,5 @@
 // ios: 14
-// expect: error 18: cannot assign value of type 'Int' to type 'String?'
+// expect: error 18: cannot assign value of type 'Int' to type 'String'
 // topic: Value-cell list configuration where the unread count is assigned to secondaryText without converting it to a String
 // apis: UIListContentConfiguration.valueCell(), UIListContentConfiguration.secondaryText, UICollectionViewListCell, UICellAccessory.disclosureIndicator(displayed:options:)
 // source: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration
