@@ -1,3 +1,4 @@
+import Content
 import Diagnostics
 import Foundation
 import SiteFiles
@@ -67,31 +68,46 @@ public struct StubModules: Sendable {
         var hash = ContentHash()
         hash.add(sdk.directory.lastPathComponent)
         hash.add("stub build \(buildRecipe)")
+        var layerFiles: [String: [String]] = [:]
         for name in names {
-            // Every file of a module comes from the one layer that holds the module.
+            // Every file of a module comes from the one layer that holds the module (read on all cores).
             let site = layers.owner(of: "\(folder)/\(name)")
             let allFiles = site.entries("\(folder)/\(name)")
-            let moduleFiles = allFiles.filter { $0.hasSuffix(".swift") || $0 == factsFile(name) }
-            files[name] = moduleFiles
-            for file in allFiles
-            where file == "module.modulemap" || file.hasSuffix(".h") || file.hasSuffix(".swift")
-                || file == factsFile(name)
-            {
-                do {
-                    contents["\(name)/\(file)"] = try site.read("\(folder)/\(name)/\(file)")
-                } catch {
-                    throw .stubFileRefused(error)
+            layerFiles[name] = allFiles
+            files[name] = allFiles.filter { $0.hasSuffix(".swift") || $0 == factsFile(name) }
+            let wanted = allFiles.filter {
+                $0 == "module.modulemap" || $0.hasSuffix(".h") || $0.hasSuffix(".swift") || $0 == factsFile(name)
+            }
+            for (file, result) in zip(wanted, site.read(wanted.map { "\(folder)/\(name)/\($0)" })) {
+                switch result {
+                case .success(let bytes): contents["\(name)/\(file)"] = bytes
+                case .failure(let error): throw .stubFileRefused(error)
                 }
             }
+        }
+        // Each file's own digest, on all cores; the stubs' digest is made of those, in order.
+        let keys = Array(contents.keys)
+        let fileDigests = Dictionary(
+            uniqueKeysWithValues: zip(
+                keys,
+                ParallelMap.map(keys.map { contents[$0] ?? [] }) { bytes in
+                    var digest = ContentHash()
+                    digest.add(bytes: bytes)
+                    return digest.hex
+                }))
+        for name in names {
+            let site = layers.owner(of: "\(folder)/\(name)")
+            let allFiles = layerFiles[name] ?? []
+            let moduleFiles = files[name] ?? []
             for file in allFiles where file == "module.modulemap" || file.hasSuffix(".h") {
                 hash.add("\(name)/\(file)")
-                hash.add(bytes: contents["\(name)/\(file)"] ?? [])
+                hash.add(fileDigests["\(name)/\(file)"] ?? "")
             }
             var moduleImports: Set<String> = []
             for file in moduleFiles {
                 let data = contents["\(name)/\(file)"] ?? []
                 hash.add("\(name)/\(file)")
-                hash.add(bytes: data)
+                hash.add(fileDigests["\(name)/\(file)"] ?? "")
                 // A facts table's imports are its `# import` lines, in its header (the `#` lines before the rows).
                 var lines = data[...]
                 if file == factsFile(name),
