@@ -144,4 +144,19 @@ import Testing
         cache.save()
         #expect(!FileManager.default.fileExists(atPath: old.path))
     }
+
+    /// A cache file replaced by a FIFO (hostile pull requests, item 13) neither blocks the build when opened nor
+    /// stays: it is not trusted, and the next save replaces it with a regular file.
+    @Test func aFIFOInPlaceOfTheFileDoesNotBlockAndIsReplaced() throws {
+        let file = folder().appending(path: "highlight-v6.bin")
+        #expect(mkfifo(file.path, 0o644) == 0)
+        let started = Date()
+        let cache = HighlightCache(file: file)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(lookUp("let a = 1", in: cache).made)
+        cache.save()
+        let kind = try FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType
+        #expect(kind == .typeRegular)
+        #expect(HighlightCache(file: file).contains("let a = 1"))
+    }
 }
