@@ -193,7 +193,7 @@ let package = Package(
         .executableTarget(name: "FuzzYAML", dependencies: ["YAML", "FuzzSupport"], path: "Fuzz/YAML"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles"]),
+        .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "Digest"]),
         .testTarget(name: "SafeSVGTests", dependencies: ["SafeSVG"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

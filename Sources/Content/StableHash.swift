@@ -82,8 +82,9 @@ public enum StableHash {
             self.init(digest: ContentDigest.of(raw))
         }
 
-        /// The key whose 16 bytes are `digest` (little-endian words).
-        init(digest: [UInt8]) {
+        /// The key whose 16 bytes are `digest` (little-endian words): ``init(_:)-([UInt8])`` of bytes whose
+        /// unframed BLAKE2b digest is `digest`.
+        public init(digest: [UInt8]) {
             var high: UInt64 = 0
             var low: UInt64 = 0
             for index in 0..<8 {

@@ -54,8 +54,9 @@ struct BuildInputs: Sendable {
                 case .directory: return "d"
                 case .symbolicLink: return "l " + (FolderScan.linkTarget(root + "/" + path) ?? "?")
                 case .file:
-                    guard let bytes = FileBytes.read(root + "/" + path) else { return nil }
-                    return "f \(bytes.count) \(StableHash.Key(bytes).text)"
+                    // Streamed: a 4 GiB file costs its reading, not 4 GiB of memory.
+                    guard let file = FileBytes.digest(root + "/" + path) else { return nil }
+                    return "f \(file.count) \(StableHash.Key(digest: file.digest).text)"
                 }
             }
             for (path, digest) in zip(paths, digests) {

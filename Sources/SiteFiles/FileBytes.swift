@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 #if canImport(Glibc)
@@ -20,6 +21,30 @@ public enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return try? contents(of: descriptor, size: Int(info.st_size)).get()
+    }
+
+    /// The size and the unframed 16-byte BLAKE2b digest (``ContentDigest/of(_:length:)``) of the regular file at
+    /// `path`, read a mebibyte at a time, so memory does not grow with the file; nil as ``read(_:followingLinks:)``.
+    public static func digest(_ path: String) -> (count: Int, digest: [UInt8])? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let hasher = StreamDigest()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var count = 0
+        while true {
+            let got = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, $0.count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
+            count += got
+        }
+        return (count, hasher.finish())
     }
 
     /// The bytes of the open file `descriptor`, whose size `fstat` gave as `size`: read into an array of that

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import Testing
 
@@ -23,5 +24,38 @@ import Testing
         #expect(FileBytes.read(fifo) == nil)
         #expect(FileBytes.read(folder.path) == nil)
         #expect(FileBytes.read(folder.appending(path: "missing").path) == nil)
+    }
+
+    /// A file's streamed digest is the digest of its bytes, across the mebibyte parts it is read in.
+    @Test(arguments: [0, 1, 1 << 20, (1 << 20) + 1, 3_500_017])
+    func aStreamedDigestIsTheDigestOfTheBytes(_ size: Int) throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "puente-digest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 3) }
+        try Data(bytes).write(to: file)
+        let streamed = try #require(FileBytes.digest(file.path))
+        #expect(streamed.count == size)
+        #expect(streamed.digest == ContentDigest.of(bytes))
+    }
+
+    /// Hashing a large input takes a mebibyte of memory, not its size (hostile pull requests, item 14: a 4 GiB
+    /// file under `Content/` was read whole on every build); a FIFO is refused without blocking.
+    @Test func aLargeFileIsHashedInBoundedMemory() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "puente-sparse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        #expect(truncate(file.path, 512 << 20) == 0)  // sparse: 512 MiB of zeros, no disk
+        var before = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &before)
+        let streamed = try #require(FileBytes.digest(file.path))
+        var after = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &after)
+        #expect(streamed.count == 512 << 20)
+        // The peak resident size (KiB) grows by far less than the file (other tests share the process).
+        #expect(after.ru_maxrss - before.ru_maxrss < 128 << 10)
+        let fifo = FileManager.default.temporaryDirectory.appending(path: "puente-fifo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: fifo) }
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        #expect(FileBytes.digest(fifo.path) == nil)
     }
 }
