@@ -81,7 +81,7 @@ public enum ContentError: DiagnosticConvertible, Equatable {
                 help: "rename the file or set another slug in the front matter, e.g. slug: \(slug)-1")
         case .invalidSlug(let location, let slug, let suggestion):
             .error(
-                "'\(slug)' cannot be a URL slug: use lowercase ASCII letters, digits and '-'", at: location,
+                "'\(slug)' cannot be a URL slug: \(Slug.problem(slug))", at: location,
                 help: "use '\(suggestion)' (rename the file, or set slug: in front matter)")
         case .unknownLanguageFolder(let location, let folder, let languages):
             .error(

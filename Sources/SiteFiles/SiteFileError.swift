@@ -46,6 +46,13 @@ public enum SiteFileError: DiagnosticConvertible, Equatable {
             return .error(
                 "'\(path)' is \(kind), not a regular file; Puente reads only regular files", at: location,
                 help: "remove it or replace it with a regular file")
+        case .missing(let missing) where missing.contains("\u{FFFD}"):
+            // A name listed from the folder that cannot be opened again: its bytes are not UTF-8, and the
+            // listing replaced them (�); no file of the decoded name exists.
+            return .error(
+                "the file name is not valid UTF-8 (its undecodable bytes are shown as \u{FFFD}), so Puente cannot "
+                    + "name it in a page or a URL", at: location,
+                help: "rename the file with a UTF-8 name (e.g. `convmv -f latin1 -t utf8 --notest FILE`)")
         case .missing:
             return .error("file not found", at: location)
         case .unreadable(_, let reason):

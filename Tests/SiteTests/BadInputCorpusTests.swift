@@ -134,6 +134,39 @@ import Testing
             ])
     }
 
+    /// Misleading messages (hostile pull requests, item 9): a slug over the length limit says so and suggests a
+    /// valid one; a file name that is not UTF-8 says that, not "file not found".
+    @Test func aTooLongSlugAndANonUTF8FileNameSayWhatIsWrong() throws {
+        let long = String(repeating: "a", count: 130)
+        let site = try Self.site(adding: "---\ntitle: \"Larga\"\n---\n\nTexto.\n", named: long)
+        var errors = Self.errors(Self.build(site))
+        #expect(
+            errors == [
+                "Content/es/\(long).md:1:1: error: '\(long)' cannot be a URL slug: it is 130 characters long, and a "
+                    + "slug has at most 120"
+            ])
+        try FileManager.default.removeItem(at: site.appending(path: "Content/es/\(long).md"))
+        let latin1 =
+            Array(site.appending(path: "Content/es").path.utf8) + [0x2F, 0x63, 0x61, 0x66, 0xE9] + Array(".md".utf8)
+        #expect(
+            latin1.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    let copy = Array(chars) + [0]
+                    let descriptor = open(copy, O_WRONLY | O_CREAT, 0o644)
+                    defer { close(descriptor) }
+                    let text = Array("---\ntitle: x\n---\n\nTexto.\n".utf8)
+                    return descriptor >= 0 && write(descriptor, text, text.count) == text.count
+                }
+            })
+        let result = Self.build(site)
+        errors = Self.errors(result)
+        #expect(errors.count == 1, "\(result.diagnostics)")
+        #expect(
+            errors.first?.hasSuffix(
+                "error: the file name is not valid UTF-8 (its undecodable bytes are shown as \u{FFFD}), so Puente "
+                    + "cannot name it in a page or a URL") == true, "\(errors)")
+    }
+
     @Test func aSlugThatLeavesItsFolderIsRefused() throws {
         let site = try Self.site(adding: "---\ntitle: \"Fuera\"\nslug: \"../fuera\"\n---\n\nTexto.\n", named: "fuera")
         let errors = Self.errors(Self.build(site))
