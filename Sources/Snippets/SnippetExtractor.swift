@@ -24,11 +24,13 @@ public enum SnippetExtractor {
         var missingIOSReported = false
         article.document.walk { node in
             guard case .codeBlock(let info, let literal) = node.kind, let range = node.range else { return }
-            let fenceInfo = FenceInfo(info)
-            guard fenceInfo.language == "swift" else { return }
+            guard FenceInfo(info).language == "swift" else { return }
             let fenceLine = range.startLine
             let fenceText = fenceLine <= sourceLines.count ? sourceLines[fenceLine - 1] : ""
             let infoColumn = infoStartColumn(in: fenceText)
+            // The options as written: cmark has already taken the backslash out of `\"` in its info string, so
+            // `fails="says \"x\""` would end at the second quote.
+            let fenceInfo = rawInfo(fenceText, from: infoColumn).map(FenceInfo.init) ?? FenceInfo(info)
             func location(_ offset: Int) -> SourceLocation {
                 SourceLocation(path: article.path, line: fenceLine, column: infoColumn + offset)
             }
@@ -117,6 +119,17 @@ public enum SnippetExtractor {
             return copy
         }
         return cleaned.removingPreludes()
+    }
+
+    /// The info string as written on `fenceLine` from `column` on, when the line is a fence of its own (not
+    /// inside a quote or a list item, whose markers come first); trailing blanks removed.
+    static func rawInfo(_ fenceLine: Substring, from column: Int) -> String? {
+        let trimmed = fenceLine.drop { $0 == " " }
+        guard trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") else { return nil }
+        let info = fenceLine.unicodeScalars.dropFirst(column - 1)
+        var text = String(String.UnicodeScalarView(info))
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return text
     }
 
     /// The 1-based column where the info string starts on a fence line (after indentation and the fence run).

@@ -39,6 +39,18 @@ import Testing
         #expect(snippets[0].ios == IOSVersion(major: 15))
     }
 
+    /// `\"` inside a quoted option works as documented: the options are read from the fence line as written,
+    /// not from cmark's info string, which has already dropped the backslash (hostile pull requests, item 9).
+    @Test func anEscapedQuoteInsideAnOptionIsKept() {
+        let a = Self.article(
+            "```swift title=\"Say \\\"hola\\\".swift\" fails=\"a \\\"b\\\" c\"\nx\n```\n\n"
+                + "> ```swift title=\"Cita.swift\"\n> y\n> ```\n")
+        let extraction = SnippetExtractor.extract(a, fallbackIOS: nil)
+        #expect(extraction.diagnostics.isEmpty, "\(extraction.diagnostics)")
+        #expect(extraction.snippets.map(\.title) == ["Say \"hola\".swift", "Cita.swift"])
+        #expect(extraction.snippets.first?.expectation == .fails(containing: "a \"b\" c"))
+    }
+
     @Test func preludeIsSharedAndNeverASnippet() {
         let a = Self.article("```swift prelude\nstruct Place {}\n```\n\n```swift\nlet p = Place()\n```\n")
         let extraction = SnippetExtractor.extract(a, fallbackIOS: nil)
