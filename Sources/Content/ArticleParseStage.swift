@@ -57,18 +57,22 @@ public enum ArticleParseStage: ItemStage {
     /// The stage's name.
     public static let name = "parse"
 
+    /// The error for an article of `size` bytes, over `limits.article_bytes`.
+    public static func tooLarge(path: String, size: Int, config: SiteConfig) -> Diagnostic {
+        let exceeded = BuildLimits.Exceeded(
+            key: "article_bytes", found: "this article has \(BuildLimits.Exceeded.grouped(size)) bytes",
+            limit: config.limits.articleBytes, alternative: "split it into several articles")
+        return ContentError.limitExceeded(SourceLocation(path: path, line: 1), exceeded).diagnostic
+    }
+
     /// Parses one article file.
     public static func run(_ input: Input) -> LoadedArticle {
         let (path, data, config) = (input.path, input.bytes, input.config)
         let language = path.split(separator: "/")[1]
         let fileSlug = String(path.split(separator: "/").last!.dropLast(3))
         guard data.count <= config.limits.articleBytes else {
-            let exceeded = BuildLimits.Exceeded(
-                key: "article_bytes", found: "this article has \(BuildLimits.Exceeded.grouped(data.count)) bytes",
-                limit: config.limits.articleBytes, alternative: "split it into several articles")
             return LoadedArticle(
-                path: path, article: nil,
-                diagnostics: [ContentError.limitExceeded(SourceLocation(path: path, line: 1), exceeded).diagnostic])
+                path: path, article: nil, diagnostics: [tooLarge(path: path, size: data.count, config: config)])
         }
         let text: String
         do {

@@ -112,10 +112,22 @@ public struct ContentLoader: Sendable {
         let files = articleFiles(config: config, folder: folder, diagnostics: &diagnostics)
         // Each article is read through the site folder's rules: a link out of the site, a FIFO or a device
         // is refused before a byte of it is read, so it can reach neither a page nor an error excerpt.
-        let reads = folder.read(files).map { read -> (Data?, SiteFileError?) in
+        // An article over `limits.article_bytes` (a plain file, by its size) is refused unread: a 200 MB file
+        // costs a `stat`, not 200 MB of memory.
+        let oversized = Dictionary(
+            uniqueKeysWithValues: files.indices.compactMap { index -> (Int, Int)? in
+                var info = stat()
+                guard lstat(folder.absolute(files[index]), &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                    Int(info.st_size) > config.limits.articleBytes
+                else { return nil }
+                return (index, Int(info.st_size))
+            })
+        let wanted = files.indices.filter { oversized[$0] == nil }
+        var reads = [(Data?, SiteFileError?)](repeating: (nil, nil), count: files.count)
+        for (index, read) in zip(wanted, folder.read(wanted.map { files[$0] })) {
             switch read {
-            case .success(let bytes): (Data(bytes), nil)
-            case .failure(let error): (nil, error)
+            case .success(let bytes): reads[index] = (Data(bytes), nil)
+            case .failure(let error): reads[index] = (nil, error)
             }
         }
         // A file that could not be read is not parsed (nor remembered), so it is loaded once it can be read.
@@ -146,6 +158,10 @@ public struct ContentLoader: Sendable {
         var keepable: [String: (key: StableHash.Key, record: ArticleRecord?)] = [:]
         var parsedIndex = 0
         for index in files.indices {
+            if let size = oversized[index] {
+                diagnostics.append(ArticleParseStage.tooLarge(path: files[index], size: size, config: config))
+                continue
+            }
             guard reads[index].0 != nil else {
                 let refusal = reads[index].1 ?? .unreadable(path: files[index], reason: "permission denied or vanished")
                 diagnostics.append(refusal.diagnostic)

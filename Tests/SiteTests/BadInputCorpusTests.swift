@@ -136,6 +136,24 @@ import Testing
 
     /// Misleading messages (hostile pull requests, item 9): a slug over the length limit says so and suggests a
     /// valid one; a file name that is not UTF-8 says that, not "file not found".
+    /// An article far over the limit is refused by its size, unread (hostile pull requests, item 9: a 200 MB
+    /// article was read whole first); the build's peak memory grows by far less than the file.
+    @Test func anOversizedArticleIsRefusedUnread() throws {
+        let site = try Self.site(adding: "---\ntitle: \"A\"\n---\n", named: "enorme")
+        #expect(truncate(site.appending(path: "Content/es/enorme.md").path, 1 << 30) == 0)  // sparse, 1 GiB
+        var before = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &before)
+        let errors = Self.errors(Self.build(site))
+        var after = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &after)
+        #expect(
+            errors == [
+                "Content/es/enorme.md:1:1: error: this article has 1,073,741,824 bytes, over the limit of 8,388,608 "
+                    + "(limits.article_bytes)"
+            ])
+        #expect(after.ru_maxrss - before.ru_maxrss < 256 << 10)
+    }
+
     @Test func aTooLongSlugAndANonUTF8FileNameSayWhatIsWrong() throws {
         let long = String(repeating: "a", count: 130)
         let site = try Self.site(adding: "---\ntitle: \"Larga\"\n---\n\nTexto.\n", named: long)
