@@ -12,6 +12,10 @@ public struct BuildLimits: Sendable, Hashable {
     public var snippetsPerArticle = 200
     /// Most nodes in one flowchart (default 1,000).
     public var diagramNodes = 1000
+    /// Most edges in one flowchart (default 500): Graphviz's layout time grows much faster than the edges
+    /// (about 0.7 s at 450 edges among 200 nodes, 5 s at 600, 30 s at 1,000, and no end at 1,500 before its
+    /// iterations were bounded).
+    public var diagramEdges = 500
 
     /// The most each key may be raised to, and why: `site.yml` comes with the pull request, so a limit cannot be
     /// lifted past what the build itself survives.
@@ -20,6 +24,7 @@ public struct BuildLimits: Sendable, Hashable {
         "nesting_depth": (500, "deeper nesting would exhaust the build's stack"),
         "snippets_per_article": (10_000, "a larger article cannot be checked in reasonable time"),
         "diagram_nodes": (10_000, "a larger flowchart cannot be laid out in reasonable time"),
+        "diagram_edges": (1_000, "a flowchart with more edges takes Graphviz minutes to lay out"),
     ]
 
     /// The keys of the `limits:` section, with what each bounds.
@@ -28,6 +33,7 @@ public struct BuildLimits: Sendable, Hashable {
         ("nesting_depth", "levels of nested lists, quotes and inlines"),
         ("snippets_per_article", "Swift snippets in one article"),
         ("diagram_nodes", "nodes in one flowchart"),
+        ("diagram_edges", "edges (links) in one flowchart"),
     ]
 
     /// The default limits.

@@ -154,6 +154,7 @@ public enum SiteConfigLoader {
                 limits.nestingDepth = try positive("nesting_depth") ?? limits.nestingDepth
                 limits.snippetsPerArticle = try positive("snippets_per_article") ?? limits.snippetsPerArticle
                 limits.diagramNodes = try positive("diagram_nodes") ?? limits.diagramNodes
+                limits.diagramEdges = try positive("diagram_edges") ?? limits.diagramEdges
                 warnings += unknown(section, allowed: BuildLimits.keys.map(\.key), path: path)
             }
             warnings += unknown(reader, allowed: topLevelKeys, path: path)

@@ -22,6 +22,22 @@ enum DiagramDrawing {
         }
     }
 
+    /// What `limits.diagram_edges` counts: a flowchart's edges (a sequence diagram has none to lay out).
+    var edgeCount: Int {
+        switch self {
+        case .flowchart(let chart): chart.edges.count
+        case .sequence: 0
+        }
+    }
+
+    /// The edge limit's error when `edgeCount` is above `limit`.
+    func edgesExceeded(_ limit: Int) -> BuildLimits.Exceeded {
+        BuildLimits.Exceeded(
+            key: "diagram_edges", found: "this flowchart has \(BuildLimits.Exceeded.grouped(edgeCount)) edges",
+            limit: limit,
+            alternative: "split it into several flowcharts")
+    }
+
     /// The limit's error when `size` is above `limit`.
     func exceeded(_ limit: Int) -> BuildLimits.Exceeded {
         switch self {

@@ -16,6 +16,8 @@ public enum DiagramStage: ItemStage {
         public var strings: DiagramStrings
         /// The most nodes one flowchart may have.
         public var nodeLimit: Int
+        /// The most edges one flowchart may have.
+        public var edgeLimit: Int
         /// The families diagram text is drawn and measured with (the theme's `--pu-font-diagram`).
         public var fontFamilies: [String]
         /// Flowcharts drawn by earlier builds (in any process), by ``figureKey(source:prefix:strings:)``.
@@ -23,12 +25,13 @@ public enum DiagramStage: ItemStage {
 
         /// The input for `article`.
         public init(
-            article: Article, strings: DiagramStrings, nodeLimit: Int,
+            article: Article, strings: DiagramStrings, nodeLimit: Int, edgeLimit: Int = BuildLimits().diagramEdges,
             fontFamilies: [String] = DiagramStage.builtInFontFamilies, store: Store? = nil
         ) {
             self.article = article
             self.strings = strings
             self.nodeLimit = nodeLimit
+            self.edgeLimit = edgeLimit
             self.fontFamilies = fontFamilies
             self.store = ResultCache(store)
         }
@@ -97,6 +100,7 @@ public enum DiagramStage: ItemStage {
                     $0.path,
                     Input(
                         article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit,
+                        edgeLimit: config.limits.diagramEdges,
                         fontFamilies: fontFamilies, store: store)
                 )
             })
@@ -126,7 +130,7 @@ public enum DiagramStage: ItemStage {
     static func figureKey(source: String, prefix: String, strings: DiagramStrings, engine: String) -> StableHash.Key {
         var bytes: [UInt8] = []
         for field in [
-            "diagram 3", engine, prefix, strings.defaultTitle, strings.textAlternative,
+            "diagram 4", engine, prefix, strings.defaultTitle, strings.textAlternative,
             strings.summary, strings.sequenceTitle, source,
         ] {
             bytes.appendString(field)
@@ -167,6 +171,10 @@ public enum DiagramStage: ItemStage {
             }
             guard drawing.size <= input.nodeLimit else {
                 diagnostics.append(DiagramIssue.limitExceeded(fence, drawing.exceeded(input.nodeLimit)).diagnostic)
+                return nil
+            }
+            guard drawing.edgeCount <= input.edgeLimit else {
+                diagnostics.append(DiagramIssue.limitExceeded(fence, drawing.edgesExceeded(input.edgeLimit)).diagnostic)
                 return nil
             }
             for (warning, lowContrast) in drawing.issues {

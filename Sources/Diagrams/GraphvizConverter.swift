@@ -54,13 +54,20 @@ enum GraphvizConverter {
         return Data(bytes: buffer, count: Int(length))
     }
 
+    /// Above this many edges, Graphviz's iterations are bounded (`nslimit`, `nslimit1`, `mclimit`).
+    static let largeGraphEdges = 200
+
     /// DOT text for `graph`: sizes in inches, Puente's internal ids only (no user text reaches DOT).
     static func dotSource(_ graph: LayoutGraph) -> String {
         func inches(_ pixels: Double) -> String { format(pixels / 72) }
         var out = "digraph G {\n"
         out +=
             "  graph [rankdir=\(graph.rankDirection), compound=true, newrank=true, nodesep=0.6, ranksep=0.6, splines=spline, "
-        out += "fontsize=1, margin=8, pad=0];\n"
+        out += "fontsize=1, margin=8, pad=0"
+        // A large graph gets bounded iterations (network simplex and crossing minimization), so its layout
+        // time has an end; smaller ones keep Graphviz's defaults and their pictures.
+        if graph.edges.count > largeGraphEdges { out += ", nslimit=1, nslimit1=1, mclimit=0.5" }
+        out += "];\n"
         out += "  node [label=\"\", fixedsize=true, margin=0];\n"
         out += "  edge [dir=none, arrowhead=none, arrowtail=none];\n"
         var byCluster: [String?: [LayoutNode]] = [:]

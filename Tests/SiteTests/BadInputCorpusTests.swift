@@ -185,6 +185,37 @@ import Testing
                     + "cannot name it in a page or a URL") == true, "\(errors)")
     }
 
+    /// A flowchart of 200 nodes and 1,500 edges kept Graphviz busy for minutes (hostile pull requests, item 9):
+    /// past `limits.diagram_edges` it is a located error, and one just under the limit is laid out with bounded
+    /// iterations.
+    @Test func aFlowchartOverTheEdgeLimitIsALocatedErrorAndOneUnderItIsDrawn() throws {
+        func chart(_ edges: Int) -> String {
+            var seed: UInt64 = 1
+            func next() -> Int {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int((seed >> 33) % 200)
+            }
+            let lines = (0..<edges).map { _ in "    N\(next()) --> N\(next())" }.joined(separator: "\n")
+            return "---\ntitle: \"Grande\"\n---\n\n```mermaid\nflowchart TD\n\(lines)\n```\n"
+        }
+        let over = try Self.site(adding: chart(1500), named: "grande")
+        #expect(
+            Self.errors(Self.build(over)) == [
+                "Content/es/grande.md:5:1: error: this flowchart has 1,500 edges, over the limit of 500 "
+                    + "(limits.diagram_edges)"
+            ])
+        let under = try Self.site(adding: chart(450), named: "grande")
+        let result = Self.build(under)
+        #expect(Self.errors(result).isEmpty)
+        let page = try String(
+            contentsOf: under.appending(path: "Output/es/grande/index.html"), encoding: .utf8)
+        #expect(page.contains("<svg"))
+        let raised = try Self.site(
+            adding: chart(10), named: "grande", config: "limits:\n  diagram_edges: 5000\n")
+        #expect(
+            Self.errors(Self.build(raised)).first?.contains("limits.diagram_edges may be at most 1,000") == true)
+    }
+
     @Test func aSlugThatLeavesItsFolderIsRefused() throws {
         let site = try Self.site(adding: "---\ntitle: \"Fuera\"\nslug: \"../fuera\"\n---\n\nTexto.\n", named: "fuera")
         let errors = Self.errors(Self.build(site))
