@@ -64,7 +64,6 @@ public struct StubModules: Sendable {
         // file is refused), and the compiler only ever sees these bytes, copied into the staging folder.
         var files: [String: [String]] = [:]
         var contents: [String: [UInt8]] = [:]
-        var imports: [String: Set<String>] = [:]
         var hash = ContentHash()
         hash.add(sdk.directory.lastPathComponent)
         hash.add("stub build \(buildRecipe)")
@@ -103,25 +102,9 @@ public struct StubModules: Sendable {
                 hash.add("\(name)/\(file)")
                 hash.add(fileDigests["\(name)/\(file)"] ?? "")
             }
-            var moduleImports: Set<String> = []
             for file in moduleFiles {
-                let data = contents["\(name)/\(file)"] ?? []
                 hash.add("\(name)/\(file)")
                 hash.add(fileDigests["\(name)/\(file)"] ?? "")
-                // A facts table's imports are its `# import` lines, in its header (the `#` lines before the rows).
-                var lines = data[...]
-                if file == factsFile(name),
-                    let end = data.indices.first(where: { ($0 == 0 || data[$0 - 1] == 0x0A) && data[$0] != 0x23 })
-                {
-                    lines = data[..<end]
-                }
-                for bytes in lines.split(separator: 0x0A) where mentionsImport(bytes) {
-                    let line = Substring(String(decoding: bytes, as: UTF8.self))
-                    let code = line.hasPrefix("# import\t") ? line.dropFirst("# import\t".count) : line
-                    if let imported = importedModule(code), names.contains(imported), imported != name {
-                        moduleImports.insert(imported)
-                    }
-                }
             }
             // Modules a generated module makes visible beyond what its interface re-exports (`import SwiftUI`
             // gives Foundation, Combine and UIKit, as in an iOS app): one name a line, `#` comments.
@@ -134,10 +117,6 @@ public struct StubModules: Sendable {
                 }
                 hash.add("\(name)/\(reexportsFile(name))")
                 hash.add(bytes: contents["\(name)/\(reexportsFile(name))"] ?? [])
-                for exported in reexports(contents["\(name)/\(reexportsFile(name))"] ?? [])
-                where names.contains(exported) && exported != name {
-                    moduleImports.insert(exported)
-                }
             }
             // A cross-import overlay (`_SwiftData_SwiftUI`): loaded when a file imports both modules it names.
             if allFiles.contains(crossImportFile(name)) {
@@ -150,7 +129,6 @@ public struct StubModules: Sendable {
                 hash.add("\(name)/\(crossImportFile(name))")
                 hash.add(bytes: contents["\(name)/\(crossImportFile(name))"] ?? [])
             }
-            imports[name] = moduleImports
         }
         // Macro plugins: host libraries built from their sources with the toolchain's swift-syntax.
         let macros = "\(folder)/\(macrosFolder)"
@@ -183,12 +161,8 @@ public struct StubModules: Sendable {
         if reusable, let kept = keptOrder(in: final, names: names) {
             order = kept
         } else {
-            let modules = Set(names)
-            for name in names {
-                guard let facts = contents["\(name)/\(factsFile(name))"] else { continue }
-                imports[name, default: []].formUnion(qualifiers(in: facts, among: modules).subtracting([name]))
-            }
-            order = try dependencyOrder(names, imports: imports)
+            order = try dependencyOrder(
+                names, imports: moduleImports(names, files: files, contents: contents))
         }
         var crossImports = order.compactMap { module -> CrossImport? in
             let pair = reexports(contents["\(module)/\(crossImportFile(module))"] ?? [])
@@ -311,6 +285,40 @@ public struct StubModules: Sendable {
         stubs.handWritten = handWritten
         stubs.crossImports = crossImports
         return stubs
+    }
+
+    /// The stub modules each module needs built before it: its files' imports (a table's `# import` lines), the
+    /// modules its `.reexports` names, and the modules whose types its table names (`QuartzCore.CALayer`), which
+    /// the rendered interface imports.
+    static func moduleImports(
+        _ names: [String], files: [String: [String]], contents: [String: [UInt8]]
+    ) -> [String: Set<String>] {
+        let modules = Set(names)
+        var imports: [String: Set<String>] = [:]
+        for name in names {
+            var found: Set<String> = []
+            for file in files[name] ?? [] {
+                let data = contents["\(name)/\(file)"] ?? []
+                // A facts table's imports are its `# import` lines, in its header (the `#` lines before the rows).
+                var lines = data[...]
+                if file == factsFile(name),
+                    let end = data.indices.first(where: { ($0 == 0 || data[$0 - 1] == 0x0A) && data[$0] != 0x23 })
+                {
+                    lines = data[..<end]
+                }
+                for bytes in lines.split(separator: 0x0A) where mentionsImport(bytes) {
+                    let line = Substring(String(decoding: bytes, as: UTF8.self))
+                    let code = line.hasPrefix("# import\t") ? line.dropFirst("# import\t".count) : line
+                    if let imported = importedModule(code) { found.insert(imported) }
+                }
+            }
+            found.formUnion(reexports(contents["\(name)/\(reexportsFile(name))"] ?? []))
+            if let facts = contents["\(name)/\(factsFile(name))"] {
+                found.formUnion(qualifiers(in: facts, among: modules))
+            }
+            imports[name] = found.intersection(modules).subtracting([name])
+        }
+        return imports
     }
 
     /// How Puente turns stub sources into modules, in the stubs' digest: bump it when the same sources would build
