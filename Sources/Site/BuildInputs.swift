@@ -5,8 +5,10 @@ import SiteFiles
 import Snippets
 
 /// Everything a `puente build` reads, reduced to one 128-bit key, as Bazel keys an action by the digests of its
-/// inputs: the bytes of every file under `Content/` (articles, `site.yml`, the stub modules) and `Theme/`, and of
-/// the built-in theme and stubs when the site is not Puente's own (``BuiltInFiles``), the
+/// inputs: the bytes of every file the build reads whatever the articles say (``readWhole(_:)``: articles,
+/// `site.yml`, the stub modules, and everything under `Theme/`), and of the built-in theme and stubs when the
+/// site is not Puente's own (``BuiltInFiles``); the identity (``FileBytes/identity(_:)``) of every other file
+/// under `Content/`, an image or anything an article may reference and the build reads only if one does; the
 /// options that change the output, the environment variables the build reads, and the identity (path, size,
 /// time) of the `puente` binary and of the `swiftc` that checks snippets.
 ///
@@ -19,8 +21,11 @@ struct BuildInputs: Sendable {
 
     /// The key of the build `options` describe; nil when an input cannot be read (the build then runs and
     /// reports it).
+    ///
+    /// `digest` reads a file's size and digest (a parameter so a test can see which files are read).
     static func key(
-        _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        digest: @Sendable (String) -> (count: Int, digest: [UInt8])? = FileBytes.digest
     ) -> Key? {
         var listing = Array("puente-build-inputs 1\n".utf8)
         let settings = [
@@ -53,9 +58,16 @@ struct BuildInputs: Sendable {
                 switch item.kind {
                 case .directory: return "d"
                 case .symbolicLink: return "l " + (FolderScan.linkTarget(root + "/" + path) ?? "?")
+                case .file where folder == "Content" && !readWhole(path):
+                    // Used only if an article references it, when the build reads it (and the identity
+                    // changes with its bytes): an unreferenced 4 GiB file costs a `stat`. One that keeps
+                    // changing has no identity and is read.
+                    if let identity = FileBytes.identity(root + "/" + path) { return "i " + identity }
+                    guard let file = digest(root + "/" + path) else { return nil }
+                    return "f \(file.count) \(StableHash.Key(digest: file.digest).text)"
                 case .file:
                     // Streamed: a 4 GiB file costs its reading, not 4 GiB of memory.
-                    guard let file = FileBytes.digest(root + "/" + path) else { return nil }
+                    guard let file = digest(root + "/" + path) else { return nil }
                     return "f \(file.count) \(StableHash.Key(digest: file.digest).text)"
                 }
             }
@@ -65,5 +77,12 @@ struct BuildInputs: Sendable {
             }
         }
         return Key(listing)
+    }
+
+    /// Whether the build reads the file at `path` under `Content/` whatever the articles say: `site.yml`, an
+    /// article (`<folder>/<name>.md`) and anything under `Stubs/`.
+    static func readWhole(_ path: String) -> Bool {
+        path == "site.yml" || path.hasPrefix("Stubs/")
+            || (path.hasSuffix(".md") && path.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 1)
     }
 }
