@@ -23,14 +23,19 @@ public struct StubModules: Sendable {
     public var plugins: [String] = []
     /// Damage found in the cache and repaired by rebuilding, one line each, to tell the user.
     public var repairs: [String] = []
-    /// The facts tables of the modules generated from Apple's interfaces, by module (their bytes, read once;
-    /// parsed only when an error needs ``AppleAPIIndex``).
-    public var facts: [String: [UInt8]] = [:]
+    /// The facts tables of the modules generated from Apple's interfaces, by module (their bytes, read at most
+    /// once, when first asked for; parsed only when an error needs ``AppleAPIIndex``).
+    public var facts: [String: [UInt8]] { factsFiles.all }
+    /// Where ``facts`` come from.
+    var factsFiles = LazyStubFiles()
     /// Cross-import overlays: a file that imports both `modules` also imports `overlay`, as in the SDK.
     public var crossImports: [CrossImport] = []
-    /// The hand-written Swift files of every module (`UIKit/UIView.swift`: their bytes, read once; scanned only
-    /// when an error needs ``AppleAPIIndex``): the Objective-C halves, declared in part.
-    public var handWritten: [String: [UInt8]] = [:]
+    /// The hand-written Swift files of every module (`UIKit/UIView.swift`: their bytes, read at most once, when
+    /// first asked for; scanned only when an error needs ``AppleAPIIndex``): the Objective-C halves, declared in
+    /// part.
+    public var handWritten: [String: [UInt8]] { handWrittenFiles.all }
+    /// Where ``handWritten`` comes from.
+    var handWrittenFiles = LazyStubFiles()
 
     /// A cross-import overlay (`_SwiftData_SwiftUI` for SwiftData and SwiftUI).
     public struct CrossImport: Sendable, Equatable {
@@ -53,9 +58,13 @@ public struct StubModules: Sendable {
     /// Compiles (or reuses) the stubs of the site at `siteRoot`: the built-in modules (``BuiltInFiles``) and
     /// the site's own `Content/Stubs/<Module>/`, a site module replacing the built-in one of its name whole
     /// (and a site plugin under `Macros/` the built-in plugin of its name).
+    ///
+    /// A stub file whose identity has not changed since its digest was recorded (``StubFileDigests``) is not
+    /// read: a warm check takes a `stat` of it. When the stubs must be compiled, they are prepared again with
+    /// every file read (`knownDigests` false), so what is compiled is what is hashed.
     public static func prepare(
         siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL,
-        builtIn: URL? = BuiltInFiles.root
+        builtIn: URL? = BuiltInFiles.root, knownDigests: Bool = true
     ) throws(SnippetError) -> StubModules {
         let layers = LayeredFolder(siteRoot: siteRoot, builtInRoot: builtIn)
         let fm = FileManager.default
@@ -68,6 +77,11 @@ public struct StubModules: Sendable {
         hash.add(sdk.directory.lastPathComponent)
         hash.add("stub build \(buildRecipe)")
         var layerFiles: [String: [String]] = [:]
+        var digests = knownDigests ? StubFileDigests.load(cacheRoot) : StubFileDigests()
+        // Files not read (their digests known), and the identity of each file read, taken before reading it.
+        var unread: [String: (SiteFolder, String)] = [:]
+        var known: [String: String] = [:]
+        var identities: [String: (path: String, identity: String)] = [:]
         for name in names {
             // Every file of a module comes from the one layer that holds the module (read on all cores).
             let site = layers.owner(of: "\(folder)/\(name)")
@@ -77,7 +91,27 @@ public struct StubModules: Sendable {
             let wanted = allFiles.filter {
                 $0 == "module.modulemap" || $0.hasSuffix(".h") || $0.hasSuffix(".swift") || $0 == factsFile(name)
             }
-            for (file, result) in zip(wanted, site.read(wanted.map { "\(folder)/\(name)/\($0)" })) {
+            // A regular file (not a link) in a module folder inside the site is what the site folder's rules
+            // would read; the C halves are always read (their includes are checked).
+            let folderInside = site.escape("\(folder)/\(name)") == nil
+            var toRead: [String] = []
+            for file in wanted {
+                let relative = "\(folder)/\(name)/\(file)"
+                guard folderInside, file.hasSuffix(".swift") || file == factsFile(name), !file.hasPrefix("."),
+                    let identity = FileBytes.identity(site.absolute(relative))
+                else {
+                    toRead.append(file)
+                    continue
+                }
+                if let digest = digests.digest(site.absolute(relative), identity: identity) {
+                    known["\(name)/\(file)"] = digest
+                    unread["\(name)/\(file)"] = (site, relative)
+                } else {
+                    identities["\(name)/\(file)"] = (site.absolute(relative), identity)
+                    toRead.append(file)
+                }
+            }
+            for (file, result) in zip(toRead, site.read(toRead.map { "\(folder)/\(name)/\($0)" })) {
                 switch result {
                 case .success(let bytes): contents["\(name)/\(file)"] = bytes
                 case .failure(let error): throw .stubFileRefused(error)
@@ -86,7 +120,7 @@ public struct StubModules: Sendable {
         }
         // Each file's own digest, on all cores; the stubs' digest is made of those, in order.
         let keys = Array(contents.keys)
-        let fileDigests = Dictionary(
+        var fileDigests = Dictionary(
             uniqueKeysWithValues: zip(
                 keys,
                 ParallelMap.map(keys.map { contents[$0] ?? [] }) { bytes in
@@ -94,6 +128,11 @@ public struct StubModules: Sendable {
                     digest.add(bytes: bytes)
                     return digest.hex
                 }))
+        for (key, file) in identities {
+            if let digest = fileDigests[key] { digests.record(file.path, identity: file.identity, digest: digest) }
+        }
+        digests.save(cacheRoot)
+        fileDigests.merge(known) { read, _ in read }
         for name in names {
             let site = layers.owner(of: "\(folder)/\(name)")
             let allFiles = layerFiles[name] ?? []
@@ -151,9 +190,18 @@ public struct StubModules: Sendable {
         }
         try checkSiteCode(
             layers: layers, builtIn: builtIn, modules: names, plugins: plugins, pluginFiles: pluginFiles,
-            contents: contents, sandbox: toolchain.sandbox)
+            contents: contents, unread: Set(unread.keys), sandbox: toolchain.sandbox)
         let final = cacheRoot.appending(path: "stubs-\(hash.hex)")
         let (reusable, note) = CacheSeal.reuse(final, what: "stub modules")
+        // To compile, every source is read, and hashed as read.
+        if !reusable, !unread.isEmpty {
+            var stubs = try prepare(
+                siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: cacheRoot, builtIn: builtIn,
+                knownDigests: false)
+            // The damage this look found (the folder is gone when the second one looks).
+            if let note, !stubs.repairs.contains(note) { stubs.repairs.insert(note, at: 0) }
+            return stubs
+        }
         // A generated module that names another's types (`QuartzCore.CALayer`) without importing it gets that
         // import when it is rendered, so it is built after it. Finding those names reads every table whole, so
         // compiled stubs keep the order they were built in (`order.txt`), and a warm check reads that instead.
@@ -175,16 +223,24 @@ public struct StubModules: Sendable {
                 CrossImport(modules: [$0], overlay: SnippetChecker.linuxOnlyModule)
             }
         }
-        let factsByModule = Dictionary(
-            uniqueKeysWithValues: names.compactMap { name in contents["\(name)/\(factsFile(name))"].map { (name, $0) } }
+        let factsByModule = LazyStubFiles(
+            read: Dictionary(
+                uniqueKeysWithValues: names.compactMap { name in
+                    contents["\(name)/\(factsFile(name))"].map { (name, $0) }
+                }),
+            pending: Dictionary(
+                uniqueKeysWithValues: names.compactMap { name in unread["\(name)/\(factsFile(name))"].map { (name, $0) }
+                })
         )
-        let handWritten = contents.filter { key, _ in
+        let isHandWritten = { (key: String) in
             key.hasSuffix(".swift") && names.contains(String(key.prefix { $0 != "/" }))
         }
+        let handWritten = LazyStubFiles(
+            read: contents.filter { isHandWritten($0.key) }, pending: unread.filter { isHandWritten($0.key) })
         if reusable {
             var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
-            stubs.facts = factsByModule
-            stubs.handWritten = handWritten
+            stubs.factsFiles = factsByModule
+            stubs.handWrittenFiles = handWritten
             stubs.crossImports = crossImports
             return stubs
         }
@@ -281,8 +337,8 @@ public struct StubModules: Sendable {
         }
         var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
         stubs.repairs = note.map { [$0] } ?? []
-        stubs.facts = factsByModule
-        stubs.handWritten = handWritten
+        stubs.factsFiles = factsByModule
+        stubs.handWrittenFiles = handWritten
         stubs.crossImports = crossImports
         return stubs
     }
@@ -532,7 +588,7 @@ public struct StubModules: Sendable {
     /// built-in files are Puente's own; so are the site's when the site is Puente's source tree.
     static func checkSiteCode(
         layers: LayeredFolder, builtIn: URL?, modules: [String], plugins: [String], pluginFiles: [String: [String]],
-        contents: [String: [UInt8]], sandbox: ToolSandbox
+        contents: [String: [UInt8]], unread: Set<String> = [], sandbox: ToolSandbox
     ) throws(SnippetError) {
         var headers: [String: Set<String>] = [:]
         for key in contents.keys where key.hasSuffix(".h") && !key.hasPrefix("\(macrosFolder)/") {
@@ -565,7 +621,9 @@ public struct StubModules: Sendable {
                 sandbox: sandbox.summary)
         }
         for module in modules where isSites("\(folder)/\(module)") {
-            let clang = contents.keys.filter { $0.hasPrefix("\(module)/") && !$0.hasSuffix(".swift") }.sorted()
+            let clang = Set(contents.keys).union(unread).filter {
+                $0.hasPrefix("\(module)/") && !$0.hasSuffix(".swift")
+            }.sorted()
             if let first = clang.first {
                 throw .siteCodeRefused(
                     path: "\(folder)/\(first)", what: "the C half of the site's stub module \(module)",
