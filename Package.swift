@@ -98,11 +98,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
 
-        // Pipeline stages, one-way: Diagnostics ← YAML ← Config ← Markdown ← Content ← Snippets/Theme ← Site ← puente.
+        // Pipeline stages, one-way (ARCHITECTURE.md has the whole graph, checked against this file by check-imports).
         .target(name: "Diagnostics"),
         // Leaf: BLAKE2b digests and the machine's cache tags (libsodium, behind SodiumConverter.swift).
         .target(name: "Digest", dependencies: ["CSodium"]),
         .target(name: "SiteFiles", dependencies: ["Diagnostics", "Digest"]),
+        // The build engine: stages with declared inputs, memos in memory and on disk, stable keys, all-core maps.
+        .target(name: "Incremental", dependencies: ["SiteFiles", "Digest"]),
         // Leaf: what a site's SVG image holds that a browser would run or fetch (FoundationXML's XMLParser).
         .target(name: "SafeSVG"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
@@ -111,13 +113,15 @@ let package = Package(
         .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
         .target(
             name: "Content",
-            dependencies: ["Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "SafeSVG", "Digest"]),
+            dependencies: [
+                "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "SafeSVG", "Digest", "Incremental",
+            ]),
         .target(name: "Mermaid"),
-        .target(name: "Search", dependencies: ["Content", "Markdown", "SiteFiles", "Digest"]),
+        .target(name: "Search", dependencies: ["Markdown", "SiteFiles", "Digest", "Incremental"]),
         .target(name: "Preview", dependencies: ["SafeSVG"]),
         .target(
             name: "CodeBlocks",
-            dependencies: ["Markdown", "Content", "SiteFiles", "Snippets", "Digest"]
+            dependencies: ["Markdown", "SiteFiles", "Snippets", "Digest", "Incremental", "Config"]
                 + (sourceKitInclude == nil ? [] : ["CSourceKit"]),
             swiftSettings: swiftSyntaxSettings
                 + (sourceKitInclude.map { [.define("PUENTE_SOURCEKIT"), .unsafeFlags(["-Xcc", "-I" + $0])] } ?? []),
@@ -126,6 +130,7 @@ let package = Package(
             name: "Diagrams",
             dependencies: [
                 "CGraphviz", "LineBreaking", "TextMetrics", "Mermaid", "Diagnostics", "Config", "Markdown", "Content",
+                "Incremental",
             ]),
         // ICU's line breaking (libicu-dev) behind three plain C functions: ICU's own C types would clash with
         // the copy of ICU inside Foundation (see Sources/CICU/include/CICU.h).
@@ -149,19 +154,21 @@ let package = Package(
             } ?? []),
         .target(
             name: "Snippets",
-            dependencies: ["Diagnostics", "SiteFiles", "Config", "Markdown", "Content", "CodeIndex", "Digest"],
+            dependencies: [
+                "Diagnostics", "SiteFiles", "Config", "Markdown", "Content", "CodeIndex", "Digest", "Incremental",
+            ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "Theme",
             dependencies: [
-                "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Content", "Templates", "SafeSVG",
+                "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Templates", "SafeSVG",
             ]),
         .target(
             name: "Site",
             dependencies: [
                 "Diagnostics", "SiteFiles", "Config", "Content", "Markdown", "Snippets", "Diagrams", "Search",
                 "CodeBlocks", "CodeIndex",
-                "Theme", "Templates", "SafeSVG", "Digest",
+                "Theme", "Templates", "SafeSVG", "Digest", "Incremental",
             ],
             swiftSettings: swiftSyntaxSettings),
         .executableTarget(
@@ -200,12 +207,17 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "Diagnostics"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "Diagnostics", "Markdown", "SiteFiles"]),
+        .testTarget(
+            name: "ContentTests",
+            dependencies: ["Content", "Diagnostics", "Markdown", "SiteFiles", "Config", "Incremental"]
+        ),
+        .testTarget(name: "IncrementalTests", dependencies: ["Incremental", "SiteFiles"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "Content", "Digest", "Markdown", "SiteFiles"]),
+        .testTarget(
+            name: "SearchTests", dependencies: ["Search", "Content", "Digest", "Markdown", "SiteFiles", "Incremental"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(
-            name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Content", "Snippets"],
+            name: "CodeBlocksTests", dependencies: ["CodeBlocks", "Config", "Snippets"],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(
@@ -221,12 +233,12 @@ let package = Package(
             ],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(
-            name: "ThemeTests", dependencies: ["Theme", "Config", "Content", "Diagnostics", "Markdown", "Templates"]),
+            name: "ThemeTests", dependencies: ["Theme", "Config", "Diagnostics", "Markdown", "Templates"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
                 "Site", "CodeBlocks", "Content", "Diagnostics", "Diagrams", "Digest", "Markdown", "Search", "SiteFiles",
-                "Snippets",
+                "Snippets", "Config", "Incremental", "Templates",
                 "Theme",
             ],
             swiftSettings: swiftSyntaxSettings),

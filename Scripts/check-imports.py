@@ -5,6 +5,10 @@ SwiftPM builds a target that imports an undeclared sibling as long as the siblin
 so a missing dependency shows only as an occasional build failure, or when the target is used alone. This
 reads the manifest with `swift package dump-package` and every `import` in each target's sources.
 Exit status 1 lists each undeclared import as `path:line: target imports X without declaring it`.
+
+It also checks the module graph in ARCHITECTURE.md (between the `module-graph` comments) against the manifest:
+every library target and the `puente` executable with the package modules it depends on, dependencies first.
+`--write-graph` rewrites that section from the manifest.
 """
 import json
 import os
@@ -19,6 +23,72 @@ SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "Swi
           "SwiftParser", "SwiftOperators", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPlugin",
           "SwiftSyntaxBuilder", "SwiftIDEUtils", "SwiftBasicFormat", "SwiftIfConfig", "Synchronization"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+GRAPH_BEGIN = "<!-- module-graph: generated from Package.swift by `Scripts/check-imports.py --write-graph` -->"
+GRAPH_END = "<!-- module-graph end -->"
+# C modules the manifest declares only where the toolchain has them: left out so the graph is the same on every
+# machine (the text after the table names them).
+OPTIONAL = {"CSourceKit", "CIndexStore"}
+
+
+def declared_dependencies(target):
+    """The names of the targets and products `target` depends on."""
+    names = []
+    for dependency in target.get("dependencies", []):
+        for key in ("byName", "target", "product"):
+            if key in dependency:
+                names.append(dependency[key][0])
+    return names
+
+
+def module_graph(manifest):
+    """The Markdown table of the package's modules, each after the modules it depends on."""
+    targets = {t["name"]: t for t in manifest["targets"]
+               if t["type"] in ("regular", "system") or t["name"] == "puente"}
+    targets = {name: t for name, t in targets.items() if not name.startswith("Fuzz") and name not in OPTIONAL}
+    order, done = [], set()
+
+    def visit(name):
+        if name in done or name not in targets:
+            return
+        done.add(name)
+        for dependency in sorted(declared_dependencies(targets[name])):
+            visit(dependency)
+        order.append(name)
+
+    for name in sorted(targets):
+        visit(name)
+    rows = ["| Module | Kind | Depends on (inside the package) |", "| --- | --- | --- |"]
+    for name in order:
+        target = targets[name]
+        kind = {"system": "C library", "regular": "library", "executable": "executable"}[target["type"]]
+        dependencies = [d for d in declared_dependencies(target) if d in targets]
+        rows.append(f"| `{name}` | {kind} | {', '.join(f'`{d}`' for d in dependencies) or '—'} |")
+    note = ("Where the toolchain has them, `CSourceKit` (SourceKit) is a dependency of `CodeBlocks` and "
+            "`CIndexStore` (the index store) of `CodeIndex`.")
+    return "\n".join([GRAPH_BEGIN, "", *rows, "", note, "", GRAPH_END])
+
+
+def check_graph(manifest, write):
+    """Compares (or, with `write`, replaces) ARCHITECTURE.md's module graph; a message when they differ."""
+    path = os.path.join(ROOT, "ARCHITECTURE.md")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    start, end = text.find(GRAPH_BEGIN), text.find(GRAPH_END)
+    if start < 0 or end < start:
+        return "ARCHITECTURE.md:1: the module graph's markers are missing (run Scripts/check-imports.py --write-graph)"
+    current = text[start:end + len(GRAPH_END)]
+    wanted = module_graph(manifest)
+    if current == wanted:
+        return None
+    if write:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text[:start] + wanted + text[end + len(GRAPH_END):])
+        return None
+    line = text[:start].count("\n") + 1
+    return (f"ARCHITECTURE.md:{line}: the module graph does not match Package.swift "
+            "(run Scripts/check-imports.py --write-graph)")
 
 
 def main():
@@ -51,6 +121,9 @@ def main():
                         if module in names and module != target["name"] and module not in declared:
                             problems.append(f"{os.path.relpath(full, ROOT)}:{number}: {target['name']} imports "
                                             f"{module} without declaring it in Package.swift")
+    graph = check_graph(manifest, "--write-graph" in sys.argv[1:])
+    if graph:
+        problems.append(graph)
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:

@@ -1,5 +1,5 @@
-import Content
 import Foundation
+import Incremental
 import SiteFiles
 import Snippets
 

@@ -1,6 +1,6 @@
-import Content
 import Digest
 import Foundation
+import Incremental
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import Content
+import Incremental
 
 #if canImport(SwiftIDEUtils)
     internal import SwiftIDEUtils

@@ -1,3 +1,4 @@
+import Incremental
 import Markdown
 
 /// One article: where it came from, its metadata, and its parsed Markdown.

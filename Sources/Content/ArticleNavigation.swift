@@ -1,3 +1,4 @@
+import Incremental
 /// Where an article sits among its language's articles, for the links around it: previous and next in the
 /// language's order (``SiteContent/articles(in:)``, newest first), a window of the list around it, the total,
 /// and related articles (those sharing most of its tags, nearest first). Made from titles, paths and tags only, so an edit of

@@ -1,6 +1,7 @@
 import Config
 import Diagnostics
 import Foundation
+import Incremental
 import Markdown
 
 /// The parse stage: one article file's bytes to an ``Article`` (front matter, document with heading ids,

@@ -1,3 +1,5 @@
+import Config
+import Incremental
 import Markdown
 
 /// What the pipeline keeps of an article that parsed with nothing to say, under its parse key

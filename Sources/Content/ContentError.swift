@@ -52,10 +52,7 @@ public enum ContentError: DiagnosticConvertible, Equatable {
         case .notUTF8(let location):
             .error("file is not valid UTF-8", at: location, help: "save the file as UTF-8")
         case .nulByte(let location):
-            .error(
-                "file contains a NUL byte (U+0000); nothing after it would survive a C library, so the file is "
-                    + "refused rather than cut", at: location,
-                help: "remove the NUL character (often left by a binary paste or a broken editor)")
+            .nulByte(at: location)
         case .missingFrontMatter(let location):
             .error(
                 "article has no front matter", at: location,

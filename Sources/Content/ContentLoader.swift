@@ -1,6 +1,7 @@
 import Config
 import Diagnostics
 import Foundation
+import Incremental
 import Markdown
 import SiteFiles
 

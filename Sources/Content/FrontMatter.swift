@@ -1,3 +1,4 @@
+import Config
 /// An article's metadata, from the YAML block at the top of its Markdown file.
 public struct FrontMatter: Sendable, Hashable {
     /// The article's title (required).

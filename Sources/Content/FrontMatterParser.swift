@@ -1,3 +1,4 @@
+import Config
 import Diagnostics
 import Markdown
 import YAML

@@ -1,4 +1,5 @@
 import Foundation
+import Incremental
 import Markdown
 import SafeSVG
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import Incremental
 import Markdown
 
 /// Resolves links between articles and checks every relative link and `#anchor`.

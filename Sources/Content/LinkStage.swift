@@ -1,4 +1,5 @@
 import Diagnostics
+import Incremental
 import Markdown
 
 /// The link stage: one article's document with links to other articles rewritten to their pages, and a

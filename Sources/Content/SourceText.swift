@@ -11,7 +11,7 @@ public enum SourceText {
         }
         // A NUL byte would end the text for any C library that reads up to it; never a silent cut.
         if let nul = body.firstIndex(of: 0) {
-            throw .nulByte(position(of: nul - body.startIndex, in: Array(body), path: path))
+            throw .nulByte(TextPosition.location(ofByte: nul - body.startIndex, in: Array(body), path: path))
         }
         // Looked for in the bytes: `String.contains` on a string goes through Foundation, far slower.
         return body.contains(0x0D) ? normalizeLineEndings(text) : text
@@ -36,22 +36,6 @@ public enum SourceText {
             out.unicodeScalars.append(scalar)
         }
         return out
-    }
-
-    /// The line and column (in Unicode scalars) of byte `offset`.
-    public static func position(of offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        let before = String(decoding: bytes[..<offset], as: UTF8.self)
-        var line = 1
-        var column = 1
-        for scalar in before.unicodeScalars {
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return SourceLocation(path: path, line: line, column: column)
     }
 
     private static func firstInvalidByte(in bytes: [UInt8], path: String) -> SourceLocation {

@@ -12,4 +12,20 @@ public enum TextPosition {
         }
         return column
     }
+
+    /// The location (line and column in Unicode scalars) of byte `offset` of `bytes`, the file at `path`.
+    public static func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let before = String(decoding: bytes[..<offset], as: UTF8.self)
+        var line = 1
+        var column = 1
+        for scalar in before.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(path: path, line: line, column: column)
+    }
 }

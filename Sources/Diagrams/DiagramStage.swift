@@ -1,6 +1,7 @@
 import Config
 import Content
 import Diagnostics
+import Incremental
 import Markdown
 import Mermaid
 import TextMetrics

@@ -1,4 +1,4 @@
-import Content
+import Incremental
 
 /// One search section as the index needs it once its terms are counted: its URL and title, its entry in its
 /// article's file, its weighted length, and its terms and words as numbers in a ``TermTable``.

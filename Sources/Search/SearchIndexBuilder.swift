@@ -1,5 +1,5 @@
-import Content
 import Foundation
+import Incremental
 
 /// Builds one language's search index (format in `docs/search.md`): chunked postings, one file per article
 /// with its sections for results and excerpts, and the vocabulary for correcting misspelled words.

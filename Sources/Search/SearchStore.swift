@@ -1,7 +1,7 @@
-import Content
 import Digest
 import Dispatch
 import Foundation
+import Incremental
 import SiteFiles
 
 /// One language's counted search sections, article by article, kept between builds (in `puente serve`'s

@@ -1,4 +1,3 @@
-import Content
 import Markdown
 
 /// One searchable section of an article: its introduction, or one `##`/`###` section.
@@ -40,8 +39,29 @@ public struct SearchUnit: Sendable, Hashable {
         self.text = text ?? body
     }
 
-    /// Splits an article (whose document readers see: no hidden snippet lines, diagrams already drawn) into units.
-    public static func units(of article: Article, document: MarkdownNode) -> [SearchUnit] {
+    /// What search needs of an article besides its document.
+    public struct Page: Sendable, Hashable {
+        /// The page URL relative to the site root (`es/slug/`).
+        public var url: String
+        /// The article's title.
+        public var title: String
+        /// The front matter's summary.
+        public var summary: String?
+        /// The article's tags.
+        public var tags: [String]
+
+        /// Creates a page.
+        public init(url: String, title: String, summary: String?, tags: [String]) {
+            self.url = url
+            self.title = title
+            self.summary = summary
+            self.tags = tags
+        }
+    }
+
+    /// Splits an article, `page`, whose document readers see is `document` (no hidden snippet lines, diagrams
+    /// already drawn), into units.
+    public static func units(of page: Page, document: MarkdownNode) -> [SearchUnit] {
         var units: [SearchUnit] = []
         var heading = ""
         var anchor: String?
@@ -49,14 +69,14 @@ public struct SearchUnit: Sendable, Hashable {
         func flush(force: Bool = false) {
             guard force || !text.isEmpty || !heading.isEmpty else { return }
             let isIntro = units.isEmpty && anchor == nil
-            let summary = isIntro ? article.frontMatter.summary ?? "" : ""
+            let summary = isIntro ? page.summary ?? "" : ""
             let prose = text.reading.joined()
             units.append(
                 SearchUnit(
-                    url: article.urlPath + (anchor.map { "#" + $0 } ?? ""), title: article.frontMatter.title,
-                    heading: heading, titleText: isIntro ? article.frontMatter.title : "",
+                    url: page.url + (anchor.map { "#" + $0 } ?? ""), title: page.title,
+                    heading: heading, titleText: isIntro ? page.title : "",
                     body: ([summary] + text.body).joined(separator: " "), links: text.links.joined(separator: " "),
-                    tags: isIntro ? article.frontMatter.tags.joined(separator: " ") : "",
+                    tags: isIntro ? page.tags.joined(separator: " ") : "",
                     code: text.code.joined(separator: "\n"),
                     text: prose.allSatisfy(\.isWhitespace) ? summary : prose))
             text = Text()

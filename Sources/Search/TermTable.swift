@@ -1,4 +1,4 @@
-import Content
+import Incremental
 
 /// The terms and vocabulary words of one language's index, each numbered once, so counted sections hold
 /// numbers (``CountedUnit``) and the postings are gathered by number, not by string.

@@ -1,5 +1,6 @@
 import Config
 import Content
+import Incremental
 import Theme
 
 /// The article page stage: one article's template filled with its body, its translations and the site's

@@ -1,5 +1,6 @@
 import CodeBlocks
 import Content
+import Incremental
 import Markdown
 import Snippets
 import Theme

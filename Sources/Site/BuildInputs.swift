@@ -1,6 +1,7 @@
 import Content
 import Diagnostics
 import Foundation
+import Incremental
 import SiteFiles
 import Snippets
 

@@ -5,6 +5,7 @@ import Content
 import Diagnostics
 import Diagrams
 import Foundation
+import Incremental
 import Markdown
 import Search
 import Snippets

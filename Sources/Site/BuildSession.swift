@@ -1,6 +1,7 @@
 import CodeBlocks
 import Content
 import Foundation
+import Incremental
 import Search
 
 /// What one `puente serve` session keeps from build to build, so a rebuild re-does only the work an edit

@@ -1,4 +1,5 @@
 import Content
+import Incremental
 
 /// The feed stage: `sitemap.xml`, an Atom feed per language and per tag, `robots.txt`, and `_headers` (the
 /// response headers Netlify and Cloudflare Pages set from it), from the site's metadata.

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Incremental
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Incremental
 
 /// What an output folder holds, by file: size and a 64-bit hash of the bytes. Kept in the folder's marker file
 /// (`.puente-output`), so the next `puente build` can rewrite only the files that changed.

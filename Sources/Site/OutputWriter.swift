@@ -2,6 +2,7 @@ import Content
 import Digest
 import Dispatch
 import Foundation
+import Incremental
 import SiteFiles
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import CodeBlocks
 import CodeIndex
 import Content
+import Incremental
 import Snippets
 import Theme
 

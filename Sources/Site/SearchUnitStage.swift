@@ -1,4 +1,5 @@
 import Content
+import Incremental
 import Search
 import Snippets
 
@@ -21,6 +22,10 @@ enum SearchUnitStage: ItemStage {
 
     /// The article's sections.
     static func run(_ article: Article) -> [SearchUnit] {
-        SearchUnit.units(of: article, document: SnippetExtractor.displayDocument(article.document))
+        SearchUnit.units(
+            of: SearchUnit.Page(
+                url: article.urlPath, title: article.frontMatter.title, summary: article.frontMatter.summary,
+                tags: article.frontMatter.tags),
+            document: SnippetExtractor.displayDocument(article.document))
     }
 }

@@ -2,6 +2,7 @@ import Content
 import Diagnostics
 import Dispatch
 import Foundation
+import Incremental
 import Snippets
 
 /// The entry point for building a site: runs the standard pipeline and returns what happened.

@@ -1,5 +1,6 @@
 import Config
 import Content
+import Incremental
 import Markdown
 
 /// What pages other than articles, the feeds and the sitemap read: the configuration and each article's

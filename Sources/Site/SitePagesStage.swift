@@ -1,4 +1,5 @@
 import Content
+import Incremental
 import Templates
 import Theme
 

@@ -1,6 +1,7 @@
 import Content
 import Diagrams
 import Foundation
+import Incremental
 import Search
 import Snippets
 

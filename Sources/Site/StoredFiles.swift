@@ -1,4 +1,5 @@
 import Content
+import Incremental
 
 /// Output files a stage made, by output-relative path, in a form a ``PersistentMemo`` keeps: what the site
 /// pages and the feeds stages make, which read only the site's metadata and the theme, so an edit of an

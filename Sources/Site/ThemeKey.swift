@@ -1,4 +1,5 @@
 import Content
+import Incremental
 import Theme
 
 /// The content key of a loaded theme: every template, strings and asset file it was made from.

@@ -1,3 +1,4 @@
+import Config
 import Content
 
 /// Apple names on a line that no iOS of the article has: the reason behind an error that does not say it.

@@ -1,3 +1,4 @@
+import Config
 import Content
 import Diagnostics
 

@@ -1,6 +1,7 @@
 import Content
 import Diagnostics
 import Foundation
+import Incremental
 import SiteFiles
 
 /// Compiles the stub modules under `Content/Stubs/<Module>/` for the iOS simulator into a cache folder.

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Incremental
 import SiteFiles
 
 /// The Swift toolchain Puente checks snippets with: `swiftc`, `swift-frontend` and their resources.

@@ -1,5 +1,4 @@
 import Config
-import Content
 import Diagnostics
 import Foundation
 import SafeSVG
@@ -170,7 +169,7 @@ public enum ThemeLoader {
             return nil
         }
         if let nul = data.firstIndex(of: 0) {
-            diagnostics.append(ContentError.nulByte(SourceText.position(of: nul, in: data, path: path)).diagnostic)
+            diagnostics.append(.nulByte(at: TextPosition.location(ofByte: nul, in: data, path: path)))
             return nil
         }
         guard let text = String(validating: data, as: UTF8.self) else {

@@ -1,4 +1,3 @@
-import Content
 import Diagnostics
 import YAML
 
@@ -46,16 +45,15 @@ public struct ThemeStrings: Sendable, Hashable {
     /// The text for `key` (empty when absent; loading already guarantees the required keys).
     public subscript(key: String) -> String { values[key] ?? "" }
 
-    /// Formats `date` with the `date_format` pattern: `{day}`, `{month}` (name), `{month_number}`, `{year}`.
+    /// Formats a date with the `date_format` pattern: `{day}`, `{month}` (name), `{month_number}`, `{year}`.
     ///
     /// es: `{day} de {month} de {year}` → "20 de julio de 2023"; ja: `{year}年{month_number}月{day}日` → "2023年7月20日".
-    public func format(_ date: ArticleDate) -> String {
+    public func format(year: Int, month: Int, day: Int) -> String {
         var out = self["date_format"]
-        out = out.replacingAll("{day}", with: String(date.day))
-        out = out.replacingAll("{month_number}", with: String(date.month))
-        out = out.replacingAll(
-            "{month}", with: months.indices.contains(date.month - 1) ? months[date.month - 1] : String(date.month))
-        out = out.replacingAll("{year}", with: String(date.year))
+        out = out.replacingAll("{day}", with: String(day))
+        out = out.replacingAll("{month_number}", with: String(month))
+        out = out.replacingAll("{month}", with: months.indices.contains(month - 1) ? months[month - 1] : String(month))
+        out = out.replacingAll("{year}", with: String(year))
         return out
     }
 
@@ -106,7 +104,7 @@ public struct ThemeStrings: Sendable, Hashable {
 extension String {
     /// The string with every occurrence of `target` replaced, matched by bytes: a placeholder such as `{day}`
     /// is found wherever it is written; the replacements are not searched again.
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         let target = Array(target.utf8)
         let bytes = Array(utf8)
         guard let first = target.first, bytes.count >= target.count else { return self }

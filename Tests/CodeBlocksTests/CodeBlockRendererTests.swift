@@ -1,4 +1,4 @@
-import Content
+import Config
 import Foundation
 import Snippets
 import Testing

@@ -131,13 +131,9 @@ import Testing
             "---\ntitle: T\n---\nIntro *texto*, [enlace](x/).\n\n## Uno\n\nCuerpo uno.\n\n```swift\nlet x = 1\n```\n\n### Dos\n\nCuerpo dos.\n"
         let (document, headings) = HeadingAnchors.assign(
             in: CommonMarkConverter.parse("\n\n\n" + source.split(separator: "\n", maxSplits: 3).last!))
-        var fm = FrontMatter(title: "T")
-        fm.summary = "Resumen"
-        fm.tags = ["etiqueta"]
-        let article = Article(
-            path: "Content/es/t.md", language: "es", slug: "t", frontMatter: fm, document: document, headings: headings,
-            source: source)
-        let units = SearchUnit.units(of: article, document: document)
+        _ = headings
+        let page = SearchUnit.Page(url: "es/t/", title: "T", summary: "Resumen", tags: ["etiqueta"])
+        let units = SearchUnit.units(of: page, document: document)
         #expect(units.map(\.url) == ["es/t/", "es/t/#uno", "es/t/#dos"])
         #expect(units.map(\.heading) == ["", "Uno", "Dos"])
         #expect(units[0].titleText == "T")

@@ -1,6 +1,7 @@
 import Content
 import Digest
 import Foundation
+import Incremental
 import SiteFiles
 import Testing
 

@@ -1,4 +1,6 @@
+import Config
 import Content
+import Incremental
 import Markdown
 import Testing
 

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import Incremental
 import Search
 import SiteFiles
 import Testing

@@ -1,4 +1,5 @@
 import CodeBlocks
+import Config
 import Content
 import Foundation
 import Testing

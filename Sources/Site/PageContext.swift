@@ -2,6 +2,7 @@ import Config
 import Content
 import Markdown
 import Templates
+import Theme
 
 /// Builds the data each template receives. The keys are the theme's contract, documented in `docs/theme.md`.
 ///
@@ -326,7 +327,11 @@ public struct PageContext: Sendable {
             "href": .string(PagePath.relative(from: here, to: article.urlPath)),
             "lang": .string(article.language),
             "date": fm.date.map { date in
-                ["iso": .string(date.description), "display": .string(s?.format(date) ?? date.description)]
+                [
+                    "iso": .string(date.description),
+                    "display": .string(
+                        s?.format(year: date.year, month: date.month, day: date.day) ?? date.description),
+                ]
             } ?? .null,
             "author": fm.author.map(TemplateValue.string) ?? .null,
             "ios": ios.map(TemplateValue.string) ?? .null,

@@ -2,7 +2,7 @@ import Foundation
 import SiteFiles
 import Testing
 
-@testable import Content
+@testable import Incremental
 
 /// A memo file is trusted whole or not at all: every truncation and every flipped byte is found, a file of
 /// another name or version is ignored, saves from racing processes leave one whole file, and entries a build

@@ -33,5 +33,5 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
 
 extension Character {
     /// `0` to `9` only.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    public var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

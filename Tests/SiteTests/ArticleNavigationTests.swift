@@ -3,8 +3,9 @@ import Content
 import Markdown
 import Templates
 import Testing
+import Theme
 
-@testable import Theme
+@testable import Site
 
 /// ``ArticleNavigation`` and ``TagIndex``: the links around an article and the tag pages, and their template
 /// values.

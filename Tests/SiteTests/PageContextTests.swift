@@ -3,8 +3,9 @@ import Content
 import Markdown
 import Templates
 import Testing
+import Theme
 
-@testable import Theme
+@testable import Site
 
 @Suite struct PageContextTests {
     static func article(_ language: String, _ slug: String, key: String? = nil) -> Article {
