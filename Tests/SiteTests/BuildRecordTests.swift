@@ -11,7 +11,7 @@ import Testing
 /// A `puente build` whose inputs are those of the last build into the same folder does nothing but verify the
 /// folder; any change of an input, of the folder or of the record itself means a real build, whose output is
 /// the clean build's.
-@Suite struct BuildRecordTests {
+@Suite(.tags(.slow)) struct BuildRecordTests {
     /// Runs the `puente` binary (a new process each time): its exit status and what it printed.
     static func puente(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let binary = try #require(TestSite.puenteBinary, "the puente binary is built with the tests")

@@ -11,7 +11,7 @@ import Testing
 /// A pull request controls `.puente-cache/` (it can `git add -f` anything there): no file in it is trusted
 /// unless Puente wrote it on this machine. Each forged cache is ignored with one line and made again, and the
 /// build equals a clean one.
-@Suite(.serialized) struct CommittedCacheTests {
+@Suite(.serialized, .tags(.slow)) struct CommittedCacheTests {
     /// A machine that is not this one: what a pull request author can make at home.
     static let otherMachine = CacheAuthenticator(
         keyFolder: TestSite.temporaryFolder("puente-other-machine"), writer: CacheAuthenticator.writerIdentity)

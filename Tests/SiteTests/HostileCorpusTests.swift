@@ -6,7 +6,7 @@ import Testing
 
 /// Builds every case of `Tests/Fixtures/hostile/cases/` (see its README) and checks the clear error or the
 /// correct output each one must get.
-@Suite struct HostileCorpusTests {
+@Suite(.tags(.slow)) struct HostileCorpusTests {
     static let folder = TestSite.repositoryRoot.appending(path: "Tests/Fixtures/hostile/cases")
 
     static var cases: [String] {

@@ -9,7 +9,7 @@ import Testing
 /// Rebuilding with a session (as `puente serve` does), from the output folder's manifest and the results kept on
 /// disk (as `puente build` does, in this process or in a new one), gives exactly the output of a clean build,
 /// after every kind of change, while reusing the work and the files that did not change.
-@Suite struct IncrementalBuildTests {
+@Suite(.tags(.slow)) struct IncrementalBuildTests {
     /// How the rebuilds are made.
     enum Rebuild: String, CaseIterable, CustomTestStringConvertible {
         /// With one `BuildSession` kept across builds, as `puente serve`.

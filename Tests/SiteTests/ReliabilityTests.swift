@@ -7,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite struct ReliabilityTests {
+@Suite(.tags(.slow)) struct ReliabilityTests {
     /// Titles, tags, summaries, headings, diagram labels and code with `<script>`, quotes and `&` show as text.
     @Test func hostileTextIsShownLiterallyNeverAsMarkup() throws {
         let site = TestSite.fixtureWithTheme("hostile")
@@ -111,7 +111,7 @@ import Testing
 
 /// SIGKILL cannot be caught, so only the way the site is published can keep `Output/` whole: killed at any
 /// moment of an incremental build, the folder is exactly the old site or exactly the new one.
-@Suite struct KillTests {
+@Suite(.tags(.slow)) struct KillTests {
     static func writeArticles(_ site: URL, version: String) throws {
         for index in 0..<300 {
             let body = (0..<30).map { "Párrafo \($0) (\(version)) del artículo \(index)." }.joined(separator: "\n\n")

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Builds the repository's real `Content/` and `Theme/` into a temporary folder and checks the published site.
-@Suite struct SiteEndToEndTests {
+@Suite(.tags(.slow)) struct SiteEndToEndTests {
     /// One build shared by every test in this suite.
     static let build: (output: URL, result: SiteBuilder.Result) = {
         let output = TestSite.temporaryFolder("puente-e2e").appending(path: "Output")

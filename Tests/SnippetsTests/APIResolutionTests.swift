@@ -9,7 +9,7 @@ import Testing
 /// The APIs a checked snippet uses are the declarations the compiler resolved its names to (its index
 /// store), never names matched against the stubs: a local, a parameter or a type of the snippet's own named
 /// like an Apple API makes no claim, and overloads of one name are told apart.
-@Suite struct APIResolutionTests {
+@Suite(.tags(.slow)) struct APIResolutionTests {
     /// Where each Apple API use of the only block sits, by the name written there.
     static func uses(_ report: SnippetReport, code: String) -> [(name: String, symbol: StubSymbol)] {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }

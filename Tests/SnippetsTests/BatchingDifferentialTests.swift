@@ -12,7 +12,7 @@ import Testing
 /// CI runs a few mixes with a fixed seed; `Scripts/differential.sh` runs thousands
 /// (`PUENTE_DIFFERENTIAL_MIXES`, `PUENTE_DIFFERENTIAL_SEED`) and prints the figure recorded in
 /// `Benchmarks/RESULTS.md`.
-@Suite(.serialized) struct BatchingDifferentialTests {
+@Suite(.serialized, .tags(.slow)) struct BatchingDifferentialTests {
     /// One article per pool entry, so a snippet's location is the same in every mix.
     struct Entry {
         var name: String

@@ -10,7 +10,7 @@ import Testing
 /// A verdict, a compiled stub folder or a toolchain answer that Puente did not write on this machine (a pull
 /// request can commit any of them under `.puente-cache/`) is never trusted; verdicts cross machines only
 /// through `--export-verdicts` and `--import-verdicts`, which an operator names.
-@Suite(.serialized) struct CommittedVerdictTests {
+@Suite(.serialized, .tags(.slow)) struct CommittedVerdictTests {
     static let otherMachine = CacheAuthenticator(
         keyFolder: FileManager.default.temporaryDirectory.appending(path: "puente-other-\(UUID().uuidString)"),
         writer: CacheAuthenticator.writerIdentity)

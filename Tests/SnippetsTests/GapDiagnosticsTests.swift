@@ -8,7 +8,7 @@ import Testing
 /// An error that comes from something the stubs lack reads as a gap in the stubs, first, at its line: an
 /// unstubbed name, member, overload or module; with the compiler's own words as a note, the iOS the API needs
 /// when the article's is lower, and how to go on. The report counts gaps apart.
-@Suite struct GapDiagnosticsTests {
+@Suite(.tags(.slow)) struct GapDiagnosticsTests {
     /// A site with a generated module `Kit` (a facts table whose `excluded` rows stand for what Apple has and the
     /// stubs lack) and one block `code` at iOS `ios`.
     static func site(_ code: String, ios: String = "16") throws -> URL {

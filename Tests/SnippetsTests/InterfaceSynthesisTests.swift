@@ -6,7 +6,7 @@ import Testing
 /// A module built from an interface gets no derived members, so the hand-written Swift that follows a generated
 /// module's table gets them written out: a snippet uses `rawValue`, `init?(rawValue:)`, `allCases` and
 /// `hashValue` of a hand-written enum as it would Apple's.
-@Suite struct InterfaceSynthesisTests {
+@Suite(.tags(.slow)) struct InterfaceSynthesisTests {
     @Test func enumsGetTheirDerivedMembersOnTheirClosingLine() {
         let source = """
             open class V {

@@ -9,7 +9,7 @@ import Testing
 /// The stand-in macro plugins (`Content/Stubs/Macros/`): `@Entry`, `#Preview` and `@Previewable` get the verdicts
 /// Apple's macros give, errors inside an expansion are reported at the macro, and a plugin is built from its
 /// sources like any stub, located errors included.
-@Suite struct MacroStandInTests {
+@Suite(.tags(.slow)) struct MacroStandInTests {
     static func errors(_ report: SnippetReport) -> [Diagnostic] {
         report.diagnostics.filter { $0.severity == .error }
     }

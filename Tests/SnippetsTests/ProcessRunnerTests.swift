@@ -5,7 +5,7 @@ import Testing
 
 /// The time limit holds for a program's whole process group, and output never waits on a pipe that a
 /// left-over grandchild holds open.
-@Suite struct ProcessRunnerTests {
+@Suite(.tags(.slow)) struct ProcessRunnerTests {
     static func script(_ body: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appending(path: "puente-script-\(UUID().uuidString)")
         try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)

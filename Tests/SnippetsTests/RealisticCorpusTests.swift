@@ -13,7 +13,7 @@ import Testing
 /// Every correct snippet must pass and every wrong one must fail at its line with the compiler's own message,
 /// except those listed in `KNOWN-GAPS.txt` (gaps not closed yet, each with its reason). A listed snippet that
 /// starts meeting its expectation must leave the list, so the list only ever shrinks honestly.
-@Suite(.serialized) struct RealisticCorpusTests {
+@Suite(.serialized, .tags(.slow)) struct RealisticCorpusTests {
     static let folder = SnippetSite.repositoryRoot.appending(path: "Tests/Fixtures/RealisticSnippets")
 
     /// One corpus file.

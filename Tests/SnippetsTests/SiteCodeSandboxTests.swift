@@ -13,7 +13,7 @@ import Testing
 /// nothing: no `/etc/passwd`, no file outside what the run needs, no token from the environment, no network,
 /// no way to write outside; outside it (no user namespaces) they are refused unless the machine's owner trusts
 /// the site; and a stub header that names a file outside the stub modules is refused at its line either way.
-@Suite(.serialized) struct SiteCodeSandboxTests {
+@Suite(.serialized, .tags(.slow)) struct SiteCodeSandboxTests {
     /// A value only the test's environment and a file outside every site hold.
     static let secret = "puente-sandbox-secret-\(UUID().uuidString)"
     static let outsideFile: URL = {

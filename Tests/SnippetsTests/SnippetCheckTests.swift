@@ -5,7 +5,7 @@ import Testing
 @testable import Snippets
 
 /// Real `swiftc` runs against the repository's stub modules.
-@Suite(.serialized) struct SnippetCheckTests {
+@Suite(.serialized, .tags(.slow)) struct SnippetCheckTests {
     func errors(_ report: SnippetReport) -> [String] {
         report.diagnostics.filter { $0.severity == .error }.map(\.description)
     }
@@ -191,7 +191,7 @@ import Testing
     }
 }
 
-@Suite struct SnippetTimeoutTests {
+@Suite(.tags(.slow)) struct SnippetTimeoutTests {
     @Test func aCompilerThatHangsBecomesAnErrorOnTheBlock() throws {
         let site = try SnippetSite.make("```swift\nlet lento = 1\n```\n", stubs: false)
         let real = try SwiftToolchain.locate(environment: SnippetSite.environment)
@@ -221,7 +221,7 @@ import Testing
 
 /// Stubs are compiled by `swiftc`, whose errors quote source lines: a stub linked out of the site must be refused
 /// before the compiler sees it.
-@Suite struct StubSymlinkTests {
+@Suite(.tags(.slow)) struct StubSymlinkTests {
     @Test func aStubLinkedOutsideTheSiteIsRefusedWithoutBeingCompiled() throws {
         let site = try SnippetSite.make("```swift\nlet x = 1\n```\n")
         try FileManager.default.createSymbolicLink(

@@ -5,7 +5,7 @@ import Testing
 
 /// `Content/Stubs/FACTS.tsv` against the compiled stubs themselves: every symbol with its own iOS availability
 /// has a row, and every row verified against Apple's documentation states what the stub declares.
-@Suite struct StubFactsTests {
+@Suite(.tags(.slow)) struct StubFactsTests {
     /// What a symbol of the compiled stubs declares for iOS.
     struct Declared: Equatable {
         var introduced: String

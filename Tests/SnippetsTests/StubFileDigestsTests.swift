@@ -11,7 +11,7 @@ import Testing
 /// A warm check takes a `stat` of each unchanged stub file instead of reading and hashing it
 /// (``StubFileDigests``); a changed file, even one rewritten in place with its old size and time, is read and
 /// hashed again, and a table Puente did not write is ignored.
-@Suite struct StubFileDigestsTests {
+@Suite(.tags(.slow)) struct StubFileDigestsTests {
     /// A site with one stub module, `Mini`, the toolchain and SDK to build it, and the site's cache folder.
     static func miniSite() throws -> (site: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cache: URL) {
         let site = try SnippetSite.make("```swift\nlet n = Mini.one\n```", stubs: false)

@@ -9,7 +9,7 @@ import Testing
 /// Every probe under `Tests/Fixtures/StubProbes/<Module>/` is compiled against the stubs and must behave as
 /// its header says: `// ios: 15.0` and `// expect: pass`, `// expect: error: <text>` or `// expect: warning: <text>`.
 /// The probes pin the stubs' API surface and availability so a stub can never be loosened unnoticed.
-@Suite struct StubProbeTests {
+@Suite(.tags(.slow)) struct StubProbeTests {
     struct Probe {
         var path: String
         var snippet: Snippet

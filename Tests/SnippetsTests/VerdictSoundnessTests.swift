@@ -9,7 +9,7 @@ import Testing
 
 /// Ways a verdict used to be wrong: a pass that was never proven, an error moved out of the snippet, a damaged
 /// cache trusted, the standard app entry point refused.
-@Suite(.serialized) struct VerdictSoundnessTests {
+@Suite(.serialized, .tags(.slow)) struct VerdictSoundnessTests {
     static func errors(_ report: SnippetReport) -> [String] {
         report.diagnostics.filter { $0.severity == .error }.map(\.description)
     }
@@ -343,7 +343,7 @@ import Testing
 }
 
 /// A compiler error about an Apple API the stubs lack says so.
-@Suite struct StubGapTests {
+@Suite(.tags(.slow)) struct StubGapTests {
     @Test(arguments: [
         ("cannot find 'PreferenceKey' in scope", "PreferenceKey"),
         ("cannot find type 'PreferenceKey' in scope", "PreferenceKey"),
@@ -387,7 +387,7 @@ import Testing
 }
 
 /// A cache folder that cannot be written is one clear error naming the folder and the variable that moves it.
-@Suite struct UnwritableCacheTests {
+@Suite(.tags(.slow)) struct UnwritableCacheTests {
     @Test func anUnwritableSiteCacheNamesTheFolderAndVariable() throws {
         let site = try SnippetSite.make("```swift\nlet x = 1\n```\n")
         // A path under a regular file can never be created, even by root (for whom permissions are no bar).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `puente` binary the way authors and CI do, and checks exit codes and output.
-@Suite struct CommandLineTests {
+@Suite(.tags(.slow)) struct CommandLineTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -108,7 +108,7 @@ import Testing
     }
 }
 
-@Suite struct OutputFormatTests {
+@Suite(.tags(.slow)) struct OutputFormatTests {
     @Test func githubFormatPrintsWorkflowAnnotations() throws {
         let site = try CommandLineTests.site("invalid-links")
         // Run from the site's folder, as CI does: paths are relative to it.
@@ -150,7 +150,7 @@ import Testing
     }
 }
 
-@Suite struct NewArticleCommandTests {
+@Suite(.tags(.slow)) struct NewArticleCommandTests {
     @Test func createsAnArticleWithFrontMatterAndRefusesToOverwrite() throws {
         let site = try CommandLineTests.site("valid-basic")
         let first = try CommandLineTests.run(["new", "es", "Versión mínima: ¿cómo?", "--site", site.path])

@@ -3,7 +3,7 @@ import Testing
 
 /// `check --format json` counts the errors that are gaps in Puente's stubs apart from the articles' own, and
 /// the text summary says how many of the errors are gaps.
-@Suite struct GapReportTests {
+@Suite(.tags(.slow)) struct GapReportTests {
     static func site() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "puente-gaps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(

@@ -3,7 +3,7 @@ import Testing
 
 /// A site of one's own, as a new user makes it: `puente init` in an empty folder outside the repository,
 /// then `puente build`, with the theme and the stub modules built in and no file copied from the repository.
-@Suite struct NewSiteCommandTests {
+@Suite(.tags(.slow)) struct NewSiteCommandTests {
     /// The SDK and stub caches shared by the snippet tests, so the stubs compile once per machine.
     static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment

@@ -7,7 +7,7 @@ import Testing
 
 /// `puente serve` as an author uses it: it serves the built site, reloads open pages after an edit, shows a
 /// broken build's errors with their location, and stops cleanly on Ctrl-C.
-@Suite struct ServeCommandTests {
+@Suite(.tags(.slow)) struct ServeCommandTests {
     /// A running `puente serve` whose standard output is collected.
     final class Server: @unchecked Sendable {
         let process = Process()
