@@ -29,13 +29,10 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// What the file's tag says it is for (``CacheAuthenticator``).
     private let purpose: String
     private let lock = NSLock()
-    private var stored: [StableHash.Key: Output] = [:]
-    private var used: [StableHash.Key: Output] = [:]
-    private var changed = false
-    /// When the file was last written, for ``save(inBackground:keepingUnasked:)``'s pace in `serve`.
-    private var lastSave: UInt64?
     /// Why the file on disk was not used, when it was there but could not be trusted.
-    public private(set) var problem: String?
+    public var problem: String? { lock.withLock { store.problem } }
+    /// The entries, under `lock`.
+    private var store = StoreEntries<Output>()
     /// Results found and results made since the memo was opened.
     public private(set) var counts = (hits: 0, misses: 0)
 
@@ -51,17 +48,17 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
         // Only a file Puente wrote on this machine is read (a pull request can commit one under .puente-cache/).
         let opened = CacheAuthenticator.shared.open(tagged, purpose: purpose)
         guard case .authentic(let payload, _) = opened else {
-            problem = CacheAuthenticator.refusal(opened, what: "\(name) cache")
+            store.problem = CacheAuthenticator.refusal(opened, what: "\(name) cache")
             return
         }
         let bytes = Array(payload)
         if let entries = Self.read(bytes, header: header) {
-            stored = entries
+            store.stored = entries
         } else if !bytes.starts(with: header), bytes.starts(with: Array("puente-memo 1 \(name) \(version) ".utf8)) {
             // Another build of Puente wrote it (an upgrade): expected, and said as such.
-            problem = "\(name) cache: written by another puente build, made again"
+            store.problem = "\(name) cache: written by another puente build, made again"
         } else {
-            problem = "\(name) cache: damaged or of another format, ignored and made again"
+            store.problem = "\(name) cache: damaged or of another format, ignored and made again"
         }
     }
 
@@ -70,18 +67,18 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
 
     /// The stored result for `key`, else `make()`'s.
     public func value(_ key: StableHash.Key, make: () -> Output) -> Output {
-        if let output = lock.withLock({ used[key] ?? stored[key] }) {
+        if let output = lock.withLock({ store[key] }) {
             lock.withLock {
-                used[key] = output
+                store.used[key] = output
                 counts.hits += 1
             }
             return output
         }
         let output = make()
         lock.withLock {
-            used[key] = output
+            store.used[key] = output
             counts.misses += 1
-            changed = true
+            store.changed = true
         }
         return output
     }
@@ -90,8 +87,8 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// that cannot be made in a closure (a renderer that may fail), with ``keep(_:for:)``.
     public func stored(_ key: StableHash.Key) -> Output? {
         lock.withLock {
-            guard let output = used[key] ?? stored[key] else { return nil }
-            used[key] = output
+            guard let output = store[key] else { return nil }
+            store.used[key] = output
             counts.hits += 1
             return output
         }
@@ -101,8 +98,8 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// of pages a build kept without drawing them). Keys the memo does not hold are ignored.
     public func retain(_ keys: [StableHash.Key]) {
         lock.withLock {
-            for key in keys where used[key] == nil {
-                if let output = stored[key] { used[key] = output }
+            for key in keys where store.used[key] == nil {
+                if let output = store.stored[key] { store.used[key] = output }
             }
         }
     }
@@ -110,23 +107,23 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// Keeps `output`, just made, under `key`.
     public func keep(_ output: Output, for key: StableHash.Key) {
         lock.withLock {
-            used[key] = output
+            store.used[key] = output
             counts.misses += 1
-            changed = true
+            store.changed = true
         }
     }
 
     /// For each key, the stored result, else `make(index)`'s, made on all cores.
     public func values(_ keys: [StableHash.Key], make: @Sendable (Int) -> Output) -> [Output] {
-        var outputs: [Output?] = lock.withLock { keys.map { used[$0] ?? stored[$0] } }
+        var outputs: [Output?] = lock.withLock { keys.map { store[$0] } }
         let missing = outputs.indices.filter { outputs[$0] == nil }
         let made = ParallelMap.map(missing, make)
         for (index, output) in zip(missing, made) { outputs[index] = output }
         lock.withLock {
-            for (key, output) in zip(keys, outputs) { used[key] = output! }
+            for (key, output) in zip(keys, outputs) { store.used[key] = output! }
             counts.hits += keys.count - missing.count
             counts.misses += missing.count
-            if !missing.isEmpty { changed = true }
+            if !missing.isEmpty { store.changed = true }
         }
         return outputs.map { $0! }
     }
@@ -140,19 +137,7 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// once a minute (an author saving every few seconds should not have the whole file rewritten each time).
     public func save(inBackground: Bool = false, keepingUnasked: Bool = false) {
         let now = DispatchTime.now().uptimeNanoseconds
-        let snapshot: [StableHash.Key: Output]? = lock.withLock {
-            guard changed || (!keepingUnasked && used.count != stored.count) || problem != nil else { return nil }
-            if keepingUnasked, let lastSave, now - lastSave < 60_000_000_000 { return nil }
-            lastSave = now
-            let snapshot = keepingUnasked ? stored.merging(used) { _, new in new } : used
-            if keepingUnasked {
-                stored = snapshot
-                used = [:]
-                changed = false
-                problem = nil
-            }
-            return snapshot
-        }
+        let snapshot = lock.withLock { store.toSave(keepingUnasked: keepingUnasked, now: now) }
         guard let snapshot else { return }
         let write: @Sendable () -> Void = { [file, header, purpose] in
             var out = header

@@ -17,7 +17,9 @@ public final class SearchStore: @unchecked Sendable {
     /// The store's file; nil for a store kept in memory only.
     public let file: URL?
     /// Why the file on disk was not used, when it was there but could not be trusted.
-    public private(set) var problem: String?
+    public var problem: String? { lock.withLock { store.problem } }
+    /// The entries, under `lock`.
+    private var store = StoreEntries<[CountedUnit]>()
     /// Articles found and articles counted since the store was opened.
     public private(set) var counts = (hits: 0, misses: 0)
 
@@ -26,10 +28,6 @@ public final class SearchStore: @unchecked Sendable {
     /// What the file's tag says it is for (``CacheAuthenticator``).
     private let purpose: String
     private(set) var table = TermTable()
-    private var stored: [StableHash.Key: [CountedUnit]] = [:]
-    private var used: [StableHash.Key: [CountedUnit]] = [:]
-    private var changed = false
-    private var lastSave: UInt64?
     /// The size of the file when it was read or last written, to make room for the next one at once.
     private var fileSize = 0
 
@@ -51,17 +49,17 @@ public final class SearchStore: @unchecked Sendable {
         // Only a file Puente wrote on this machine is read (a pull request can commit one under .puente-cache/).
         let opened = CacheAuthenticator.shared.open(tagged, purpose: purpose)
         guard case .authentic(let payload, _) = opened else {
-            problem = CacheAuthenticator.refusal(opened, what: "search-\(language) cache")
+            store.problem = CacheAuthenticator.refusal(opened, what: "search-\(language) cache")
             return
         }
         let bytes = Array(payload)
         if let (table, entries) = Self.read(bytes, header: header) {
             self.table = table
-            stored = entries
+            store.stored = entries
         } else if !bytes.starts(with: header), bytes.starts(with: Array(Self.formatLine(language).utf8)) {
-            problem = "search-\(language) cache: written by another puente build, made again"
+            store.problem = "search-\(language) cache: written by another puente build, made again"
         } else {
-            problem = "search-\(language) cache: damaged or of another format, ignored and made again"
+            store.problem = "search-\(language) cache: damaged or of another format, ignored and made again"
         }
     }
 
@@ -77,7 +75,7 @@ public final class SearchStore: @unchecked Sendable {
     public func articles(
         _ keys: [StableHash.Key?], language: String, units: @Sendable (Int) -> [SearchUnit]
     ) -> [[CountedUnit]] {
-        var found: [[CountedUnit]?] = lock.withLock { keys.map { $0.flatMap { used[$0] ?? stored[$0] } } }
+        var found: [[CountedUnit]?] = lock.withLock { keys.map { $0.flatMap { store[$0] } } }
         let missing = found.indices.filter { found[$0] == nil }
         let made = ParallelMap.map(missing) { index in
             units(index).map { unit in (unit, SearchIndexBuilder.count(unit, language: language)) }
@@ -88,11 +86,11 @@ public final class SearchStore: @unchecked Sendable {
             }
             for (key, article) in zip(keys, found) {
                 guard let key else { continue }
-                used[key] = article!
+                store.used[key] = article!
             }
             counts.hits += keys.count - missing.count
             counts.misses += missing.count
-            if missing.contains(where: { keys[$0] != nil }) { changed = true }
+            if missing.contains(where: { keys[$0] != nil }) { store.changed = true }
         }
         return found.map { $0! }
     }
@@ -109,17 +107,7 @@ public final class SearchStore: @unchecked Sendable {
         guard let file else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let snapshot: (TermTable, [StableHash.Key: [CountedUnit]])? = lock.withLock {
-            guard changed || (!keepingUnasked && used.count != stored.count) || problem != nil else { return nil }
-            if keepingUnasked, let lastSave, now - lastSave < 60_000_000_000 { return nil }
-            lastSave = now
-            let entries = keepingUnasked ? stored.merging(used) { _, new in new } : used
-            if keepingUnasked {
-                stored = entries
-                used = [:]
-                changed = false
-                problem = nil
-            }
-            return (table, entries)
+            store.toSave(keepingUnasked: keepingUnasked, now: now).map { (table, $0) }
         }
         guard let (table, entries) = snapshot else { return }
         let room = lock.withLock { fileSize + fileSize / 8 }
