@@ -14,9 +14,15 @@ public enum SequenceParser {
                 continue
             }
             if inFrontMatter || line.isEmpty || line.hasPrefix("%%") { continue }
-            return line == "sequenceDiagram" || line.hasPrefix("sequenceDiagram ")
+            return isHeader(line)
         }
         return false
+    }
+
+    /// Whether `line` (trimmed) is a sequence diagram's header: the keyword alone, or followed by a space or a
+    /// tab.
+    static func isHeader(_ line: String) -> Bool {
+        line == "sequenceDiagram" || line.hasPrefix("sequenceDiagram ") || line.hasPrefix("sequenceDiagram\t")
     }
 
     /// The diagram in `source`, or the first error.
@@ -53,7 +59,7 @@ public enum SequenceParser {
             }
             if inFrontMatter || line.isEmpty || line.hasPrefix("%%") { continue }
             if !sawHeader {
-                guard line == "sequenceDiagram" || line.hasPrefix("sequenceDiagram ") else {
+                guard isHeader(line) else {
                     throw DiagramError(line: number, column: column, message: "expected 'sequenceDiagram'")
                 }
                 sawHeader = true

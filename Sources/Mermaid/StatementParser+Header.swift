@@ -41,6 +41,20 @@ extension StatementParser {
             break
         case "flowchart-elk":
             warn("'flowchart-elk' is read as 'flowchart': Puente lays out every flowchart the same way", at: start)
+        case "sequenceDiagram":
+            // Through `Diagrams`, a sequence diagram reaches the flowchart parser only when its header line holds
+            // more than the keyword (``SequenceParser/isHeader(_:)`` wants it alone, or followed by a space or a
+            // tab): say what to change there. Alone, it is a sequence diagram given to the wrong parser.
+            if let next = source[end], next != "\n", !Self.isInlineSpace(next),
+                !(next == "%" && source[end + 1] == "%")
+            {
+                throw error(
+                    "'sequenceDiagram' must be alone on its line, found \(describe(at: end)) after it; "
+                        + "start the diagram's statements on the next line", at: end)
+            }
+            throw error(
+                "expected 'flowchart' or 'graph' at the start of a flowchart, found 'sequenceDiagram': a sequence "
+                    + "diagram, which SequenceParser reads", at: start)
         default:
             if Self.otherDiagramKeywords.contains(keyword) {
                 throw error(

@@ -154,9 +154,15 @@ struct ErrorCase: Sendable, CustomStringConvertible {
             name: "text after end", source: "flowchart\nsubgraph S\nend A", line: 3, column: 5,
             message: "expected end of line after 'end', found 'A'"),
         ErrorCase(
-            name: "unsupported diagram", source: "sequenceDiagram\n  Alice->>Bob: Hola", line: 1, column: 1,
+            name: "unsupported diagram", source: "classDiagram\n  Animal <|-- Duck", line: 1, column: 1,
             message:
-                "'sequenceDiagram' diagrams are not supported; Puente renders flowcharts (flowchart/graph) and sequence diagrams (sequenceDiagram)"
+                "'classDiagram' diagrams are not supported; Puente renders flowcharts (flowchart/graph) and sequence diagrams (sequenceDiagram)"
+        ),
+        ErrorCase(
+            name: "sequence header with more on its line", source: "sequenceDiagram;Alice->Bob: Hola", line: 1,
+            column: 16,
+            message:
+                "'sequenceDiagram' must be alone on its line, found ';' after it; start the diagram's statements on the next line"
         ),
         ErrorCase(
             name: "empty diagram", source: "", line: 1, column: 1,

@@ -71,8 +71,18 @@ import Testing
         #expect(chart.warnings.first?.message.contains("config") == true)
     }
 
+    /// The flowchart parser given a sequence diagram (which `Diagrams` sends to ``SequenceParser``) says so.
+    @Test func aSequenceDiagramIsNamedAsOne() {
+        let error = parseError("sequenceDiagram\n  Alice->>Bob: Hi")
+        #expect(error.line == 1 && error.column == 1)
+        #expect(
+            error.message
+                == "expected 'flowchart' or 'graph' at the start of a flowchart, found 'sequenceDiagram': a sequence diagram, which SequenceParser reads"
+        )
+    }
+
     @Test(arguments: [
-        "sequenceDiagram", "classDiagram", "stateDiagram", "stateDiagram-v2", "erDiagram", "gantt", "pie",
+        "classDiagram", "stateDiagram", "stateDiagram-v2", "erDiagram", "gantt", "pie",
         "journey", "gitGraph", "mindmap", "timeline", "quadrantChart", "sankey-beta", "xychart-beta",
         "block-beta", "C4Context", "requirementDiagram",
     ])

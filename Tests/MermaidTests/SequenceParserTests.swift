@@ -40,6 +40,15 @@ import Testing
         #expect(used.participants.map(\.id) == ["B", "A", "C"])
     }
 
+    /// The header keyword may be followed by a tab as by a space; with anything else after it on its line the
+    /// source is not a sequence diagram, and the flowchart parser says what to change (ErrorTests).
+    @Test func theHeaderMayEndWithATabOrASpace() throws {
+        #expect(SequenceParser.isSequence("sequenceDiagram\t\nA->>B: hola"))
+        #expect(try SequenceParser.parse("sequenceDiagram\t\nA->>B: hola").messageCount == 1)
+        #expect(SequenceParser.isSequence("sequenceDiagram \nA->>B: hola"))
+        #expect(!SequenceParser.isSequence("sequenceDiagram;A->>B: hola"))
+    }
+
     @Test func everyArrowIsRead() throws {
         let diagram = try SequenceParser.parse(lifecycle)
         let arrows: [(String, SequenceDiagram.Arrow)] = diagram.events.compactMap {
