@@ -83,7 +83,7 @@ final class LazyStubFiles: @unchecked Sendable {
         lock.withLock {
             for (key, (folder, path)) in pending { files[key] = try? folder.read(path) }
             pending = [:]
-            return files.compactMapValues { $0 }
+            return files
         }
     }
 }

@@ -79,9 +79,9 @@ public struct StubModules: Sendable {
         hash.add("stub build \(buildRecipe)")
         var layerFiles: [String: [String]] = [:]
         var digests = knownDigests ? StubFileDigests.load(cacheRoot) : StubFileDigests()
-        // Files not read (their digests known), and the identity of each file read, taken before reading it.
-        var unread: [String: (SiteFolder, String)] = [:]
-        var known: [String: String] = [:]
+        // Files not read (their layer, path and known digest), and the identity of each file read, taken
+        // before reading it.
+        var unread: [String: (folder: SiteFolder, path: String, digest: String)] = [:]
         var identities: [String: (path: String, identity: String)] = [:]
         for name in names {
             // Every file of a module comes from the one layer that holds the module (read on all cores).
@@ -105,8 +105,7 @@ public struct StubModules: Sendable {
                     continue
                 }
                 if let digest = digests.digest(site.absolute(relative), identity: identity) {
-                    known["\(name)/\(file)"] = digest
-                    unread["\(name)/\(file)"] = (site, relative)
+                    unread["\(name)/\(file)"] = (site, relative, digest)
                 } else {
                     identities["\(name)/\(file)"] = (site.absolute(relative), identity)
                     toRead.append(file)
@@ -133,7 +132,7 @@ public struct StubModules: Sendable {
             if let digest = fileDigests[key] { digests.record(file.path, identity: file.identity, digest: digest) }
         }
         digests.save(cacheRoot)
-        fileDigests.merge(known) { read, _ in read }
+        fileDigests.merge(unread.mapValues(\.digest)) { read, _ in read }
         for name in names {
             let site = layers.owner(of: "\(folder)/\(name)")
             let allFiles = layerFiles[name] ?? []
@@ -230,14 +229,16 @@ public struct StubModules: Sendable {
                     contents["\(name)/\(factsFile(name))"].map { (name, $0) }
                 }),
             pending: Dictionary(
-                uniqueKeysWithValues: names.compactMap { name in unread["\(name)/\(factsFile(name))"].map { (name, $0) }
+                uniqueKeysWithValues: names.compactMap { name in
+                    unread["\(name)/\(factsFile(name))"].map { (name, ($0.folder, $0.path)) }
                 })
         )
         let isHandWritten = { (key: String) in
             key.hasSuffix(".swift") && names.contains(String(key.prefix { $0 != "/" }))
         }
         let handWritten = LazyStubFiles(
-            read: contents.filter { isHandWritten($0.key) }, pending: unread.filter { isHandWritten($0.key) })
+            read: contents.filter { isHandWritten($0.key) },
+            pending: unread.filter { isHandWritten($0.key) }.mapValues { ($0.folder, $0.path) })
         if reusable {
             var stubs = StubModules(directory: final, modules: order, digest: hash.hex, plugins: plugins)
             stubs.factsFiles = factsByModule
