@@ -276,7 +276,7 @@ PY
     echo "corpus). SourceKit's in-process syntax map classifies about 3–4 MB/s, but each request costs about a"
     echo "millisecond (a compiler invocation and a thread), more than a small block takes to parse; so blocks are"
     echo "joined, about 64 KB per request, on all cores, and a block's result is kept only when nothing of it can"
-    echo "leak into the next (see ARCHITECTURE.md, \"Code blocks\"; \`HighlightBatchingDifferentialTests\`)."
+    echo "leak into the next (see docs/design/highlighting.md; \`HighlightBatchingDifferentialTests\`)."
     echo "Why cold still misses 1.15×: what is left is SourceKit's own classification (perf: about 0.7 s of CPU"
     echo "for the 2.4 MB, spread over the two cores) and finding each block's visible code (about 0.15 s); warm"
     echo "builds take the cached HTML, and \`puente serve\` classifies only the blocks of changed articles."
