@@ -108,9 +108,9 @@ let package = Package(
         // Leaf: what a site's SVG image holds that a browser would run or fetch (FoundationXML's XMLParser).
         .target(name: "SafeSVG"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics"]),
+        .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics", "Incremental"]),
         .target(name: "Templates"),
-        .target(name: "Config", dependencies: ["Diagnostics", "YAML"]),
+        .target(name: "Config", dependencies: ["Diagnostics", "YAML", "Incremental"]),
         .target(
             name: "Content",
             dependencies: [

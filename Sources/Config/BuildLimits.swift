@@ -1,3 +1,5 @@
+import Incremental
+
 /// Ceilings on what one build accepts, from the `limits:` section of `Content/site.yml`.
 ///
 /// They keep a mistaken or hostile input (a pasted log, a generated file, a runaway list) from making a
@@ -78,5 +80,16 @@ public struct BuildLimits: Sendable, Hashable {
             }
             return out
         }
+    }
+}
+
+extension BuildLimits: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(articleBytes)
+        hasher.combine(nestingDepth)
+        hasher.combine(snippetsPerArticle)
+        hasher.combine(diagramNodes)
+        hasher.combine(diagramEdges)
     }
 }

@@ -1,3 +1,5 @@
+import Incremental
+
 /// An iOS version such as `15` or `16.4`, as written in front matter and `@available`.
 public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Major version.
@@ -34,4 +36,12 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
 extension Character {
     /// `0` to `9` only.
     public var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension IOSVersion: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(major)
+        hasher.combine(minor)
+    }
 }

@@ -1,3 +1,5 @@
+import Incremental
+
 /// The site's configuration, read from `Content/site.yml`.
 public struct SiteConfig: Sendable, Hashable {
     /// One language the site publishes in.
@@ -65,4 +67,32 @@ public struct SiteConfig: Sendable, Hashable {
     public static let rootFolders: [String: String] = [
         "assets": "the theme's assets and the articles' images", "search": "the search index",
     ]
+}
+
+extension SiteConfig {
+    /// The configuration with its content key, as stage inputs carry it (compared by key, made once).
+    public var keyed: Keyed<SiteConfig> { Keyed(self, key: stableKey(.siteConfig)) }
+}
+
+extension SiteConfig: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(baseURL)
+        hasher.combine(languages)
+        hasher.combine(defaultLanguage)
+        hasher.combine(unsafeHTML)
+        hasher.combine(drafts)
+        hasher.combine(imageHosts)
+        hasher.combine(snippets)
+        hasher.combine(limits)
+    }
+}
+
+extension SiteConfig.Language: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(code)
+        hasher.combine(title)
+        hasher.combine(description)
+    }
 }

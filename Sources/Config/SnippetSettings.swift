@@ -1,3 +1,5 @@
+import Incremental
+
 /// How Swift snippets are checked, from the `snippets:` section of `Content/site.yml`.
 public struct SnippetSettings: Sendable, Hashable {
     /// The minimum iOS version of articles whose front matter has no `ios:` (e.g. `15`).
@@ -21,5 +23,16 @@ public struct SnippetSettings: Sendable, Hashable {
         self.swiftVersion = swiftVersion
         self.timeoutSeconds = timeoutSeconds
         self.enabled = enabled
+    }
+}
+
+extension SnippetSettings: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(defaultIOS)
+        hasher.combine(implicitImports)
+        hasher.combine(swiftVersion)
+        hasher.combine(timeoutSeconds)
+        hasher.combine(enabled)
     }
 }

@@ -3,11 +3,15 @@ import Markdown
 
 /// One article: where it came from, its metadata, and its parsed Markdown.
 public struct Article: Sendable, Hashable {
-    /// Two articles are equal when every field is, their documents included.
+    /// Two articles are equal when every field is, their documents included. Two with the same content key
+    /// have the same document (the key names everything it was made from, and setting ``document`` drops
+    /// the key), so their documents are not compared, and a deferred one is never parsed to be compared.
     public static func == (a: Article, b: Article) -> Bool {
-        a.path == b.path && a.language == b.language && a.slug == b.slug && a.frontMatter == b.frontMatter
-            && a.headings == b.headings && a.source == b.source && a.contentKey == b.contentKey
-            && (a.cell === b.cell || a.document == b.document)
+        guard
+            a.path == b.path && a.language == b.language && a.slug == b.slug && a.frontMatter == b.frontMatter
+                && a.headings == b.headings && a.source == b.source && a.contentKey == b.contentKey
+        else { return false }
+        return a.contentKey != nil || a.cell === b.cell || a.document == b.document
     }
 
     /// Hashes every field but the document (equal articles have equal fields, so equal hashes).
@@ -27,10 +31,14 @@ public struct Article: Sendable, Hashable {
     /// Decoded front matter.
     public var frontMatter: FrontMatter
     /// The Markdown document, with heading ids assigned and, after link resolution, links rewritten; for an
-    /// article loaded from its record, parsed when first read (``DocumentCell``).
+    /// article loaded from its record, parsed when first read (``DocumentCell``). Setting it drops
+    /// ``contentKey``, which named the document it replaces.
     public var document: MarkdownNode {
         get { cell.document }
-        set { cell = DocumentCell(newValue) }
+        set {
+            cell = DocumentCell(newValue)
+            contentKey = nil
+        }
     }
     /// Holds ``document``, made or deferred.
     var cell: DocumentCell

@@ -1,3 +1,5 @@
+import Incremental
+
 /// A calendar date, as front matter writes it: `2023-07-20`.
 public struct ArticleDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Year, e.g. 2023.
@@ -44,5 +46,14 @@ public struct ArticleDate: Sendable, Hashable, Comparable, CustomStringConvertib
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+}
+
+extension ArticleDate: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(year)
+        hasher.combine(month)
+        hasher.combine(day)
     }
 }

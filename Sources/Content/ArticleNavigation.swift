@@ -1,17 +1,25 @@
 import Incremental
+
 /// Where an article sits among its language's articles, for the links around it: previous and next in the
 /// language's order (``SiteContent/articles(in:)``, newest first), a window of the list around it, the total,
 /// and related articles (those sharing most of its tags, nearest first). Made from titles, paths and tags only, so an edit of
 /// an article's text changes no other page.
-public struct ArticleNavigation: Equatable, Sendable {
+public struct ArticleNavigation: Equatable, Sendable, StableHashable {
     /// A link to an article.
-    public struct Link: Equatable, Sendable {
+    public struct Link: Equatable, Sendable, StableHashable {
         /// The article's title.
         public var title: String
         /// Its site-relative path (`es/costuras/`).
         public var urlPath: String
         /// Whether it is the page's own article.
         public var isCurrent: Bool = false
+
+        /// Every stored field, in order.
+        public func hash(into hasher: inout StableHasher) {
+            hasher.combine(title)
+            hasher.combine(urlPath)
+            hasher.combine(isCurrent)
+        }
     }
 
     /// The article before this one in the list (newer), if any.
@@ -86,23 +94,12 @@ public struct ArticleNavigation: Equatable, Sendable {
     /// How far along a tag's list related articles are looked for, on each side.
     public static let relatedReach = 24
 
-    /// The content key of this navigation, for the page key of the article it belongs to.
-    public var key: StableHash.Key {
-        var bytes = Array("article navigation 1\n".utf8)
-        func add(_ link: Link?) {
-            bytes.append(link == nil ? 0 : link!.isCurrent ? 2 : 1)
-            if let link {
-                bytes.appendString(link.title)
-                bytes.appendString(link.urlPath)
-            }
-        }
-        add(previous)
-        add(next)
-        bytes.appendWord(UInt64(total))
-        for list in [nearby, related] {
-            bytes.appendWord(UInt64(list.count))
-            for link in list { add(link) }
-        }
-        return StableHash.Key(bytes)
+    /// Every stored field, in order: what the page key of the article it belongs to takes from it.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(previous)
+        hasher.combine(next)
+        hasher.combine(nearby)
+        hasher.combine(total)
+        hasher.combine(related)
     }
 }

@@ -8,50 +8,33 @@ import Markdown
 /// headings), with the problems found in it.
 public enum ArticleParseStage: ItemStage {
     /// What parsing one article reads.
-    public struct Input: Equatable, Sendable {
+    public struct Input: Equatable, Sendable, StableHashable {
         /// The file's site-relative path (its language and slug come from it).
         public var path: String
         /// The file's bytes.
         public var bytes: Data
-        /// The site configuration (limits, defaults, raw HTML).
-        public var config: SiteConfig
+        /// The site configuration (limits, defaults, raw HTML), keyed once for all articles.
+        public var config: Keyed<SiteConfig>
         /// Ids headings must not take (the theme's own, expanded for the site's languages).
         public var reservedAnchors: Set<String>
-        /// The content key of `config` (``configKey(_:)``), made once for all articles.
-        public var configKey: StableHash.Key
 
-        /// The input for one file; `configKey` must be `config`'s.
-        public init(
-            path: String, bytes: Data, config: SiteConfig, reservedAnchors: Set<String>,
-            configKey: StableHash.Key? = nil
-        ) {
+        /// The input for one file.
+        public init(path: String, bytes: Data, config: Keyed<SiteConfig>, reservedAnchors: Set<String>) {
             self.path = path
             self.bytes = bytes
             self.config = config
             self.reservedAnchors = reservedAnchors
-            self.configKey = configKey ?? Self.configKey(config)
-        }
-
-        /// The content key of a configuration: its reflection, which lists every stored property in order
-        /// (it holds no dictionaries or sets, so the text is the same in every process).
-        public static func configKey(_ config: SiteConfig) -> StableHash.Key {
-            StableHash.Key(Array(String(reflecting: config).utf8))
         }
 
         /// The content key of every field: what the parsed article is made from.
-        public var key: StableHash.Key {
-            var key = Array("article-parse 2\n".utf8)
-            key.appendString(path)
-            key.appendWord(configKey.high)
-            key.appendWord(configKey.low)
-            key.appendWord(UInt64(reservedAnchors.count))
-            for anchor in reservedAnchors.sorted() { key.appendString(anchor) }
-            key.appendWord(UInt64(bytes.count))
-            // The bytes' own key, hashed where they lie (not copied behind the rest).
-            let content = bytes.withUnsafeBytes { StableHash.Key($0) }
-            key.appendWord(content.high)
-            key.appendWord(content.low)
-            return StableHash.Key(key)
+        public var key: StableHash.Key { stableKey(.articleParse) }
+
+        /// Every stored field, in order.
+        public func hash(into hasher: inout StableHasher) {
+            hasher.combine(path)
+            hasher.combine(bytes)
+            hasher.combine(config)
+            hasher.combine(reservedAnchors)
         }
     }
 
@@ -67,8 +50,8 @@ public enum ArticleParseStage: ItemStage {
     }
 
     /// Parses one article file.
-    public static func run(_ input: Input) -> LoadedArticle {
-        let (path, data, config) = (input.path, input.bytes, input.config)
+    public static func run(_ input: Input, context: Void) -> LoadedArticle {
+        let (path, data, config) = (input.path, input.bytes, input.config.value)
         let language = path.split(separator: "/")[1]
         let fileSlug = String(path.split(separator: "/").last!.dropLast(3))
         guard data.count <= config.limits.articleBytes else {

@@ -135,10 +135,10 @@ public struct ContentLoader: Sendable {
         let reserved = Self.expand(reservedAnchors, languages: config.languageCodes)
         let records = self.records ?? pendingRecords?.value
         let readable = files.indices.filter { reads[$0].0 != nil }
-        let configKey = ArticleParseStage.Input.configKey(config)
+        let keyedConfig = config.keyed
         let inputs = readable.map {
             ArticleParseStage.Input(
-                path: files[$0], bytes: reads[$0].0!, config: config, reservedAnchors: reserved, configKey: configKey)
+                path: files[$0], bytes: reads[$0].0!, config: keyedConfig, reservedAnchors: reserved)
         }
         // An article an earlier build parsed with nothing to say, from the same bytes and settings, is taken
         // from its record; the others are parsed.

@@ -1,4 +1,6 @@
 import Config
+import Incremental
+
 /// An article's metadata, from the YAML block at the top of its Markdown file.
 public struct FrontMatter: Sendable, Hashable {
     /// The article's title (required).
@@ -43,4 +45,20 @@ public struct FrontMatter: Sendable, Hashable {
     public static let knownKeys = [
         "title", "summary", "date", "author", "tags", "ios", "translation", "translated_from", "draft", "slug",
     ]
+}
+
+extension FrontMatter: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(title)
+        hasher.combine(summary)
+        hasher.combine(date)
+        hasher.combine(author)
+        hasher.combine(tags)
+        hasher.combine(ios)
+        hasher.combine(translation)
+        hasher.combine(translatedFrom)
+        hasher.combine(draft)
+        hasher.combine(slug)
+    }
 }

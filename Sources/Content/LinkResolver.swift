@@ -32,10 +32,10 @@ public enum LinkResolver {
         for article in articles {
             targets[article.path] = LinkTarget(urlPath: article.urlPath, anchors: article.headings.map(\.anchor))
         }
-        let keyed = Keyed(targets, key: LinkTarget.key(of: targets))
+        let keyed = Keyed(targets, key: targets.stableKey(.articleTargets))
         let published = images.mapValues { ImageTarget(outputPath: $0.outputPath, size: $0.size) }
-        let keyedImages = Keyed(published, key: ImageTarget.key(of: published))
-        let linkKey = StableHash.Key(combining: "link targets 1", [keyed.key, keyedImages.key])
+        let keyedImages = Keyed(published, key: published.stableKey(.imageTargets))
+        let linkKey = StableHash.Key(combining: .linkTargets, [keyed.key, keyedImages.key])
         let settled = articles.indices.filter { index in
             articles[index].isDeferred && resolvedUnder[articles[index].path] == linkKey
         }
@@ -49,7 +49,9 @@ public enum LinkResolver {
         var resolved = articles
         var diagnostics = [[Diagnostic]](repeating: [], count: articles.count)
         for (index, outcome) in zip(open, links) {
+            let key = resolved[index].contentKey  // the parse key; the links are added to it below
             resolved[index].document = outcome.document
+            resolved[index].contentKey = key
             diagnostics[index] = outcome.diagnostics
         }
         for index in settled {
@@ -61,7 +63,7 @@ public enum LinkResolver {
         for index in resolved.indices {
             // The resolved article is also made from every link target and image.
             resolved[index].contentKey = resolved[index].contentKey.map {
-                StableHash.Key(combining: "links 1", [$0, keyed.key, keyedImages.key])
+                StableHash.Key(combining: .links, [$0, keyed.key, keyedImages.key])
             }
         }
         return Resolution(articles: resolved, diagnostics: diagnostics, linkKey: linkKey)

@@ -19,51 +19,39 @@ public enum LinkStage: ItemStage {
     public static let name = "links"
 
     /// Resolves the links of one article.
-    public static func run(_ input: Input) -> ResolvedLinks {
+    public static func run(_ input: Input, context: Void) -> ResolvedLinks {
         LinkResolver.resolveLinks(in: input.article, byPath: input.targets.value, images: input.images.value)
     }
 }
 
 /// What a link may point at: an article's page and its heading ids.
-public struct LinkTarget: Equatable, Sendable {
+public struct LinkTarget: Equatable, Sendable, StableHashable {
     /// The page's site-relative URL path.
     public var urlPath: String
     /// Its headings' ids, in order.
     public var anchors: [String]
 
-    /// The content key of a whole site's targets.
-    static func key(of targets: [String: LinkTarget]) -> StableHash.Key {
-        var bytes: [UInt8] = []
-        for path in targets.keys.sorted() {
-            let target = targets[path]!
-            bytes.appendString(path)
-            bytes.appendString(target.urlPath)
-            bytes.appendWord(UInt64(target.anchors.count))
-            for anchor in target.anchors { bytes.appendString(anchor) }
-        }
-        return StableHash.Key(bytes)
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(urlPath)
+        hasher.combine(anchors)
     }
+
 }
 
 /// What an image of the site becomes: its published path and its size.
-public struct ImageTarget: Equatable, Sendable {
+public struct ImageTarget: Equatable, Sendable, StableHashable {
     /// The published copy's site-relative path.
     public var outputPath: String
     /// Its size in pixels.
     public var size: ImageSize
 
-    /// The content key of a whole site's images.
-    static func key(of images: [String: ImageTarget]) -> StableHash.Key {
-        var bytes: [UInt8] = []
-        for path in images.keys.sorted() {
-            let image = images[path]!
-            bytes.appendString(path)
-            bytes.appendString(image.outputPath)
-            bytes.appendWord(UInt64(image.size.width))
-            bytes.appendWord(UInt64(image.size.height))
-        }
-        return StableHash.Key(bytes)
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(outputPath)
+        hasher.combine(size)
     }
+
 }
 
 /// One article's document with links rewritten, and its broken-link diagnostics.

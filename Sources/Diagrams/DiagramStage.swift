@@ -21,20 +21,17 @@ public enum DiagramStage: ItemStage {
         public var edgeLimit: Int
         /// The families diagram text is drawn and measured with (the theme's `--pu-font-diagram`).
         public var fontFamilies: [String]
-        /// Flowcharts drawn by earlier builds (in any process), by ``figureKey(source:prefix:strings:)``.
-        public var store: ResultCache<Store?>
 
         /// The input for `article`.
         public init(
             article: Article, strings: DiagramStrings, nodeLimit: Int, edgeLimit: Int = BuildLimits().diagramEdges,
-            fontFamilies: [String] = DiagramStage.builtInFontFamilies, store: Store? = nil
+            fontFamilies: [String] = DiagramStage.builtInFontFamilies
         ) {
             self.article = article
             self.strings = strings
             self.nodeLimit = nodeLimit
             self.edgeLimit = edgeLimit
             self.fontFamilies = fontFamilies
-            self.store = ResultCache(store)
         }
     }
 
@@ -53,6 +50,10 @@ public enum DiagramStage: ItemStage {
 
     /// The stage's name.
     public static let name = "diagrams"
+
+    /// Flowcharts drawn by earlier builds (in any process), by ``figureKey(source:prefix:strings:engine:)``:
+    /// drawing is faster with them, never different.
+    public typealias Context = Store?
 
     /// Whether a fence's info string names mermaid.
     static func isMermaid(_ info: String) -> Bool {
@@ -102,9 +103,9 @@ public enum DiagramStage: ItemStage {
                     Input(
                         article: $0, strings: strings[$0.language] ?? .english, nodeLimit: limit,
                         edgeLimit: config.limits.diagramEdges,
-                        fontFamilies: fontFamilies, store: store)
+                        fontFamilies: fontFamilies)
                 )
-            })
+            }, context: store)
     }
 
     /// One flowchart's figure HTML, as a ``Store`` keeps it.
@@ -129,20 +130,17 @@ public enum DiagramStage: ItemStage {
     /// The key of a figure: everything its drawing reads (the chart, which is a function of its text; the id
     /// prefix; the strings) and ``engineKey(fontFamilies:)``.
     static func figureKey(source: String, prefix: String, strings: DiagramStrings, engine: String) -> StableHash.Key {
-        var bytes: [UInt8] = []
-        for field in [
-            "diagram 4", engine, prefix, strings.defaultTitle, strings.textAlternative,
-            strings.summary, strings.sequenceTitle, source,
-        ] {
-            bytes.appendString(field)
-        }
-        return StableHash.Key(bytes)
+        var hasher = StableHasher(.figure)
+        hasher.combine(engine)
+        hasher.combine(prefix)
+        hasher.combine(strings)
+        hasher.combine(source)
+        return hasher.finalize()
     }
 
     /// Draws the diagrams of one article.
-    public static func run(_ input: Input) -> Outcome {
+    public static func run(_ input: Input, context store: Store?) -> Outcome {
         let article = input.article
-        let store = input.store.cache
         let measure = TextMeasure(families: input.fontFamilies)
         let engine = store == nil ? "" : engineKey(fontFamilies: input.fontFamilies)
         var diagnostics: [Diagnostic] = []

@@ -1,4 +1,5 @@
 import Foundation
+import Incremental
 
 /// The words a diagram needs in the page's language (from the theme's strings).
 public struct DiagramStrings: Sendable, Hashable {
@@ -101,5 +102,15 @@ enum PluralText {
             }
         }
         return nil
+    }
+}
+
+extension DiagramStrings: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(defaultTitle)
+        hasher.combine(textAlternative)
+        hasher.combine(summary)
+        hasher.combine(sequenceTitle)
     }
 }

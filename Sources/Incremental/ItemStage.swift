@@ -8,10 +8,19 @@ public protocol ItemStage {
     associatedtype Input: Equatable & Sendable
     /// One item's result.
     associatedtype Output: Sendable
+    /// Caches the stage reads and fills (highlighted code, drawn figures): they change how fast a result is
+    /// made, never what it is, so they are not part of the input, and a result reused from the memo never
+    /// sees them.
+    associatedtype Context: Sendable = Void
 
     /// The stage's name, unique among stages: its results are memoized under it.
     static var name: String { get }
 
-    /// Makes one item's result; reads nothing but `input`.
-    static func run(_ input: Input) -> Output
+    /// Makes one item's result; reads nothing but `input` (and `context`'s caches).
+    static func run(_ input: Input, context: Context) -> Output
+}
+
+extension ItemStage where Context == Void {
+    /// Makes one item's result of a stage that keeps no cache.
+    public static func run(_ input: Input) -> Output { run(input, context: ()) }
 }

@@ -17,16 +17,3 @@ public struct Keyed<Value: Sendable>: Equatable, Sendable {
     /// Two keyed values are equal when their keys are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
 }
-
-/// A cache of some pure function's results, carried in a stage's input: it never changes what the stage
-/// makes, only how fast, so it is not part of the input's identity (every two are equal).
-public struct ResultCache<Cache: Sendable>: Equatable, Sendable {
-    /// The cache.
-    public let cache: Cache
-
-    /// Wraps `cache`.
-    public init(_ cache: Cache) { self.cache = cache }
-
-    /// Caches never make inputs differ.
-    public static func == (lhs: Self, rhs: Self) -> Bool { true }
-}

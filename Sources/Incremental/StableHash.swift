@@ -94,14 +94,11 @@ public enum StableHash {
             self.init(high: high, low: low)
         }
 
-        /// The key of a result named `name` (with its format's version) made from the values keyed by `parts`.
-        public init(combining name: String, _ parts: [Key]) {
-            var bytes = Array((name + "\n").utf8)
-            for part in parts {
-                bytes.appendWord(part.high)
-                bytes.appendWord(part.low)
-            }
-            self.init(bytes)
+        /// The key of a result of format `version` made from the values keyed by `parts`.
+        public init(combining version: KeyVersion, _ parts: [Key]) {
+            var hasher = StableHasher(version)
+            for part in parts { hasher.combine(part) }
+            self = hasher.finalize()
         }
 
         /// The key with these two halves.

@@ -51,15 +51,24 @@ public struct StageRunner: Sendable {
     public init(memo: StageMemo? = nil) { self.memo = memo }
 
     /// `stage`'s result for each request, in order; `key` names the item (its source path) across builds.
-    public func run<Stage: ItemStage>(_ stage: Stage.Type, _ requests: [(key: String, input: Stage.Input)])
-        -> [Stage.Output]
-    {
-        guard let memo else { return ParallelMap.map(requests) { Stage.run($0.input) } }
-        return memo.memo(for: stage).values(requests) { Stage.run(requests[$0].input) }
+    /// `context` is the caches the results not reused are made with.
+    public func run<Stage: ItemStage>(
+        _ stage: Stage.Type, _ requests: [(key: String, input: Stage.Input)], context: Stage.Context
+    ) -> [Stage.Output] {
+        guard let memo else { return ParallelMap.map(requests) { Stage.run($0.input, context: context) } }
+        return memo.memo(for: stage).values(requests) { Stage.run(requests[$0].input, context: context) }
     }
 
-    /// `stage`'s result for one item.
-    public func run<Stage: ItemStage>(_ stage: Stage.Type, key: String, input: Stage.Input) -> Stage.Output {
+    /// `stage`'s result for each request of a stage that keeps no cache.
+    public func run<Stage: ItemStage>(_ stage: Stage.Type, _ requests: [(key: String, input: Stage.Input)])
+        -> [Stage.Output] where Stage.Context == Void
+    {
+        run(stage, requests, context: ())
+    }
+
+    /// `stage`'s result for one item of a stage that keeps no cache.
+    public func run<Stage: ItemStage>(_ stage: Stage.Type, key: String, input: Stage.Input) -> Stage.Output
+    where Stage.Context == Void {
         guard let memo else { return Stage.run(input) }
         return memo.memo(for: stage).value(key, input: input) { Stage.run(input) }
     }

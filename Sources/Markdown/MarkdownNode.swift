@@ -1,3 +1,5 @@
+import Incremental
+
 /// A node of a parsed Markdown document: a value type with its kind, source range and children.
 ///
 /// Produced by ``CommonMarkConverter``; walked and rewritten in Swift; rendered by ``HTMLRenderer``.
@@ -117,5 +119,13 @@ public struct ImageSize: Hashable, Sendable {
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
+    }
+}
+
+extension ImageSize: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(width)
+        hasher.combine(height)
     }
 }

@@ -6,6 +6,11 @@ import Incremental
 public struct SearchIndexBuilder: Sendable {
     /// Field weights: a title match counts eight times a body match; link text, tags and code count half a body match.
     public static let weights = (title: 16, heading: 8, body: 2, links: 1, tags: 1, code: 1)
+    /// The weights as text, for the keys of what they shape: "title 16 heading 8 …", each named.
+    public static var weightsText: String {
+        let (title, heading, body, links, tags, code) = weights
+        return "title \(title) heading \(heading) body \(body) links \(links) tags \(tags) code \(code)"
+    }
     /// BM25's term-frequency saturation, written into the index.
     public static let k1 = 1.2
     /// BM25's length normalization, written into the index.

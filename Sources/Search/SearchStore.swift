@@ -67,7 +67,7 @@ public final class SearchStore: @unchecked Sendable {
 
     private static func header(_ language: String) -> [UInt8] {
         let identity = Bundle.main.executablePath.map(StableHash.fileIdentity) ?? "unknown"
-        return Array("\(formatLine(language))\(Tokenizer.version) \(SearchIndexBuilder.weights) \(identity)\n".utf8)
+        return Array("\(formatLine(language))\(Tokenizer.version) \(SearchIndexBuilder.weightsText) \(identity)\n".utf8)
     }
 
     /// Each article's counted sections: the stored ones for keys seen before (a nil key is never stored),

@@ -25,7 +25,7 @@ enum ArticlePageStage: ItemStage {
     static let name = "article pages"
 
     /// Fills the article template.
-    static func run(_ input: Input) -> PageOutcome {
+    static func run(_ input: Input, context: Void) -> PageOutcome {
         // The page sees only the articles it declares: itself and its translations (the others through its
         // navigation: titles and paths).
         let content = SiteContent(config: input.config, articles: [input.article] + input.translations)

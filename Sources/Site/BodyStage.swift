@@ -24,31 +24,19 @@ enum BodyStage: ItemStage {
         var highlights: Bool
         /// Whether raw HTML passes through (`unsafe_html`).
         var unsafeHTML: Bool
+    }
+
+    /// What makes highlighting faster, never different.
+    struct Context: Sendable {
         /// Highlighted blocks from earlier builds.
-        var highlightCache: ResultCache<HighlightCache>
+        var highlightCache: HighlightCache
         /// Blocks classified ahead in batches (a build from the command line).
-        var prepared: ResultCache<SwiftHighlighter.Prepared?>
+        var prepared: SwiftHighlighter.Prepared?
     }
 
     /// The stubs' symbol table keyed by its content.
     static func keyed(_ symbols: [String: StubSymbol]) -> Keyed<[String: StubSymbol]> {
-        var bytes: [UInt8] = []
-        for usr in symbols.keys.sorted() {
-            let symbol = symbols[usr]!
-            bytes.appendString(usr)
-            for field in [symbol.module, symbol.declaration] + symbol.path { bytes.appendString(field) }
-            bytes.appendWord(UInt64(symbol.path.count))
-            let entry = symbol.availability
-            for field in [symbol.summary, entry.introduced, entry.deprecated, entry.message] {
-                if let field {
-                    bytes.append(1)
-                    bytes.appendString(field)
-                } else {
-                    bytes.append(0)
-                }
-            }
-        }
-        return Keyed(symbols, key: StableHash.Key(bytes))
+        Keyed(symbols, key: symbols.stableKey(.stubSymbols))
     }
 
     static let name = "bodies"
@@ -63,14 +51,14 @@ enum BodyStage: ItemStage {
         var highlights: [String]
     }
 
-    static func run(_ input: Input) -> Body {
+    static func run(_ input: Input, context: Context) -> Body {
         let options = HTMLRenderer.Options(
             unsafeHTML: input.unsafeHTML, anchorLinkLabel: input.strings?["heading_anchor"])
         var renderer = CodeBlockRenderer(strings: CodePresentation.strings(input.strings), symbols: input.symbols.value)
         renderer.highlights = input.highlights
-        let cache = input.highlightCache.cache.recording()
+        let cache = context.highlightCache.recording()
         renderer.cache = cache
-        renderer.prepared = input.prepared.cache
+        renderer.prepared = context.prepared
         let document = CodePresentation.present(
             input.document, outcomes: input.outcomes, uses: input.uses, renderer: renderer)
         return Body(html: HTMLRenderer(options: options).render(document), highlights: cache.keysAsked)

@@ -294,10 +294,9 @@ struct BuildPipeline {
                         document: document, outcomes: report.outcomes[article.path] ?? [],
                         uses: report.uses[article.path] ?? [], strings: theme.strings[article.language],
                         symbols: symbols, highlights: highlights,
-                        unsafeHTML: config.unsafeHTML, highlightCache: ResultCache(cache),
-                        prepared: ResultCache(prepared))
+                        unsafeHTML: config.unsafeHTML)
                 )
-            })
+            }, context: BodyStage.Context(highlightCache: cache, prepared: prepared))
         // Kept pages' code, and (in `serve`) that of bodies reused from the session's memo, stays in the cache.
         let problem = highlights ? cache.problem : nil
         if highlights {
@@ -336,7 +335,7 @@ struct BuildPipeline {
             })
         // The site pages read only the metadata and the theme: an edit of an article's text takes them from
         // the memo kept on disk (only pages that all filled are kept).
-        let pagesKey = StableHash.Key(combining: "site pages 1", [metadata.key, theme.key])
+        let pagesKey = StableHash.Key(combining: .sitePages, [metadata.key, theme.key])
         let sitePages: [PageOutcome]
         if let stored = store?.stored(pagesKey) {
             sitePages = stored.files.map { PageOutcome(path: $0.path, bytes: $0.bytes) }
@@ -394,7 +393,7 @@ struct BuildPipeline {
     private func renderFeeds(
         _ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner, store: PersistentMemo<StoredFiles>?
     ) -> StepLog.Made<[String: [UInt8]]> {
-        let feedsKey = StableHash.Key(combining: "feeds 1", [metadata.key])
+        let feedsKey = StableHash.Key(combining: .feeds, [metadata.key])
         let files: [String: [UInt8]]
         if let stored = store?.stored(feedsKey) {
             files = Dictionary(stored.files.map { ($0.path, $0.bytes) }) { _, new in new }

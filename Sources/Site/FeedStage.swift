@@ -9,7 +9,7 @@ enum FeedStage: ItemStage {
     static let name = "feeds"
 
     /// Writes the files, by output-relative path.
-    static func run(_ metadata: SiteMetadata) -> [String: [UInt8]] {
+    static func run(_ metadata: SiteMetadata, context: Void) -> [String: [UInt8]] {
         let content = metadata.content
         let tags = Dictionary(
             content.config.languageCodes.map { ($0, TagIndex(content, language: $0)) }, uniquingKeysWith: { a, _ in a })

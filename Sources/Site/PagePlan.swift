@@ -41,26 +41,28 @@ struct PagePlan {
         navigation: [String: ArticleNavigation] = [:], records: PersistentMemo<PageRecord>,
         published: ((_ fingerprints: [String: OutputManifest.Fingerprint]) -> Set<String>)?
     ) -> PagePlan {
-        let symbols = BodyStage.keyed(report.symbols).key
-        // The diagram engine too (`DiagramStage.engineKey` of the theme's fonts): a font or Graphviz update
-        // redraws the diagrams of pages that were kept.
-        let diagrams = diagramEngine
-        let settings = StableHash.Key(
-            Array(
-                "\(highlights) \(SwiftHighlighter.engine) \(IndexStoreConverter.isAvailable) \(report.symbols.isEmpty) \(diagrams)"
-                    .utf8))
+        // What every page shares: the theme, the stubs' declarations, how code is highlighted and the diagram
+        // engine (`DiagramStage.engineKey` of the theme's fonts: a font or Graphviz update redraws the
+        // diagrams of pages that were kept).
+        var shared = StableHasher(.articlePage)
+        shared.combine(theme)
+        shared.combine(BodyStage.keyed(report.symbols))
+        shared.combine(highlights)
+        shared.combine(SwiftHighlighter.engine)
+        shared.combine(IndexStoreConverter.isAvailable)
+        shared.combine(diagramEngine)
+        let pageHasher = shared
         let keys = ParallelMap.map(Array(content.articles.indices)) { index -> StableHash.Key? in
             let article = content.articles[index]
             let translations = content.translations(of: article).map(\.contentKey)
             guard let own = article.contentKey, !translations.contains(nil) else { return nil }
-            let verdicts = StableHash.Key(
-                Array(
-                    (String(reflecting: report.outcomes[article.path] ?? [])
-                        + String(reflecting: report.uses[article.path] ?? [])).utf8))
-            let links = navigation[article.path]?.key ?? StableHash.Key(Array("no navigation".utf8))
-            return StableHash.Key(
-                combining: "article page 2",
-                [own, theme.key, symbols, settings, verdicts, links] + translations.map { $0! })
+            var hasher = pageHasher
+            hasher.combine(own)
+            hasher.combine(translations)
+            hasher.combine(report.outcomes[article.path] ?? [])
+            hasher.combine(report.uses[article.path] ?? [])
+            hasher.combine(navigation[article.path])
+            return hasher.finalize()
         }
         var candidates: [Int: PageRecord] = [:]
         for (index, key) in keys.enumerated() {

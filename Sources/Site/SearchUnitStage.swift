@@ -13,15 +13,18 @@ enum SearchUnitStage: ItemStage {
     /// content key (its parse and link inputs), the tokenizer's version and the field weights; nil for an
     /// article without one, whose sections are never kept.
     static func key(_ article: Article) -> StableHash.Key? {
-        article.contentKey.map { StableHash.Key(combining: keyPrefix + article.language, [$0]) }
+        article.contentKey.map { own in
+            var hasher = StableHasher(.searchUnits)
+            hasher.combine(Tokenizer.version)
+            hasher.combine(SearchIndexBuilder.weightsText)
+            hasher.combine(article.language)
+            hasher.combine(own)
+            return hasher.finalize()
+        }
     }
 
-    /// What every key starts with: the stage's version, the tokenizer's and the field weights (written once:
-    /// describing a tuple goes through reflection).
-    private static let keyPrefix = "search-units 1 \(Tokenizer.version) \(SearchIndexBuilder.weights) "
-
     /// The article's sections.
-    static func run(_ article: Article) -> [SearchUnit] {
+    static func run(_ article: Article, context: Void) -> [SearchUnit] {
         SearchUnit.units(
             of: SearchUnit.Page(
                 url: article.urlPath, title: article.frontMatter.title, summary: article.frontMatter.summary,

@@ -5,13 +5,21 @@ import Markdown
 
 /// What pages other than articles, the feeds and the sitemap read: the configuration and each article's
 /// metadata (path, language, slug, front matter), never its text.
-struct SiteMetadata: Equatable, Sendable {
+struct SiteMetadata: Equatable, Sendable, StableHashable {
     /// One article's metadata.
-    struct Entry: Equatable, Sendable {
+    struct Entry: Equatable, Sendable, StableHashable {
         var path: String
         var language: String
         var slug: String
         var frontMatter: FrontMatter
+
+        /// Every stored field, in order.
+        func hash(into hasher: inout StableHasher) {
+            hasher.combine(path)
+            hasher.combine(language)
+            hasher.combine(slug)
+            hasher.combine(frontMatter)
+        }
     }
 
     /// The site configuration.
@@ -39,30 +47,13 @@ struct SiteMetadata: Equatable, Sendable {
             })
     }
 
-    /// The content key of the metadata: the configuration's key and every entry's fields, each front-matter
-    /// field included (a test fails if `FrontMatter` gains one that is not here).
-    var key: StableHash.Key {
-        var bytes = Array("site-metadata 1\n".utf8)
-        let configKey = ArticleParseStage.Input.configKey(config)
-        bytes.appendWord(configKey.high)
-        bytes.appendWord(configKey.low)
-        func optional(_ text: String?) {
-            bytes.append(text == nil ? 0 : 1)
-            if let text { bytes.appendString(text) }
-        }
-        bytes.appendWord(UInt64(articles.count))
-        for entry in articles {
-            for field in [entry.path, entry.language, entry.slug, entry.frontMatter.title] { bytes.appendString(field) }
-            let matter = entry.frontMatter
-            for field in [matter.summary, matter.author, matter.translation, matter.translatedFrom, matter.slug] {
-                optional(field)
-            }
-            optional(matter.date.map { "\($0.year)-\($0.month)-\($0.day)" })
-            optional(matter.ios.map { "\($0.major).\($0.minor)" })
-            bytes.append(matter.draft ? 1 : 0)
-            bytes.appendWord(UInt64(matter.tags.count))
-            for tag in matter.tags { bytes.appendString(tag) }
-        }
-        return StableHash.Key(bytes)
+    /// The content key of the metadata: the configuration and every entry's fields (``StableHashCoverage``
+    /// checks that each is hashed, front matter included).
+    var key: StableHash.Key { stableKey(.siteMetadata) }
+
+    /// Every stored field, in order.
+    func hash(into hasher: inout StableHasher) {
+        hasher.combine(config)
+        hasher.combine(articles)
     }
 }

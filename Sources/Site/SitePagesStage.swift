@@ -17,7 +17,7 @@ enum SitePagesStage: ItemStage {
     static let name = "site pages"
 
     /// Fills the templates, in a fixed order.
-    static func run(_ input: Input) -> [PageOutcome] {
+    static func run(_ input: Input, context: Void) -> [PageOutcome] {
         let content = input.metadata.content
         let theme = input.theme.value
         let pages = PageContext(content: content, strings: theme.strings)

@@ -6,16 +6,9 @@ import Theme
 enum ThemeKey {
     /// `theme` keyed by `sources` (the `Theme/` texts read) and its assets' bytes.
     static func keyed(_ theme: Theme, sources: [String: String]) -> Keyed<Theme> {
-        var bytes: [UInt8] = []
-        for path in sources.keys.sorted() where path.hasPrefix("Theme/") {
-            bytes.appendString(path)
-            bytes.appendString(sources[path]!)
-        }
-        for path in theme.assets.keys.sorted() {
-            bytes.appendString(path)
-            bytes.appendWord(UInt64(theme.assets[path]!.count))
-            bytes += theme.assets[path]!
-        }
-        return Keyed(theme, key: StableHash.Key(bytes))
+        var hasher = StableHasher(.theme)
+        hasher.combine(sources.filter { $0.key.hasPrefix("Theme/") })
+        hasher.combine(theme.assets.mapValues { StableHash.Key($0) })
+        return Keyed(theme, key: hasher.finalize())
     }
 }

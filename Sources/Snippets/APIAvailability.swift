@@ -1,3 +1,5 @@
+import Incremental
+
 /// What the stubs say about an API name: when it appeared and when it was deprecated.
 public struct APIAvailability: Sendable, Hashable, Codable {
     /// `17.0`; `nil` when the stubs give no version.
@@ -12,5 +14,14 @@ public struct APIAvailability: Sendable, Hashable, Codable {
         self.introduced = introduced
         self.deprecated = deprecated
         self.message = message
+    }
+}
+
+extension APIAvailability: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(introduced)
+        hasher.combine(deprecated)
+        hasher.combine(message)
     }
 }

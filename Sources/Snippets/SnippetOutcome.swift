@@ -1,9 +1,10 @@
 import Config
 import Content
 import Diagnostics
+import Incremental
 
 /// What checking one code block found, for the build summary and the block's badge on the page.
-public enum SnippetOutcome: Sendable, Hashable {
+public enum SnippetOutcome: Sendable, Hashable, StableHashable {
     /// Type-checked without errors against the given minimum iOS.
     case passed(ios: IOSVersion)
     /// Marked `fails` and failed; the first matching compiler error.
@@ -14,6 +15,23 @@ public enum SnippetOutcome: Sendable, Hashable {
     case failed
     /// Snippet checking is turned off for this build.
     case unchecked
+
+    /// The case's name, then what it carries.
+    public func hash(into hasher: inout StableHasher) {
+        switch self {
+        case .passed(let ios):
+            hasher.combine("passed")
+            hasher.combine(ios)
+        case .failedAsExpected(let message):
+            hasher.combine("failedAsExpected")
+            hasher.combine(message)
+        case .skipped(let reason):
+            hasher.combine("skipped")
+            hasher.combine(reason)
+        case .failed: hasher.combine("failed")
+        case .unchecked: hasher.combine("unchecked")
+        }
+    }
 }
 
 /// The result of checking every snippet of a site.
@@ -55,7 +73,7 @@ public struct SnippetReport: Sendable {
 }
 
 /// The declarations one checked block uses, as the compiler resolved them.
-public struct BlockUses: Sendable, Hashable {
+public struct BlockUses: Sendable, Hashable, StableHashable {
     /// The iOS the block was checked for.
     public var ios: IOSVersion
     /// Each use, in the code readers see.
@@ -66,10 +84,16 @@ public struct BlockUses: Sendable, Hashable {
         self.ios = ios
         self.uses = uses
     }
+
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(ios)
+        hasher.combine(uses)
+    }
 }
 
 /// One use of a declaration in a code block: where the name is written, and what the compiler resolved it to.
-public struct APIUse: Sendable, Hashable {
+public struct APIUse: Sendable, Hashable, StableHashable {
     /// 0-based line of the code as shown (hidden lines left out).
     public var line: Int
     /// 1-based column in UTF-8 bytes where the name starts.
@@ -82,5 +106,12 @@ public struct APIUse: Sendable, Hashable {
         self.line = line
         self.column = column
         self.usr = usr
+    }
+
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(usr)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Incremental
 import SiteFiles
 
 /// One public declaration of the stub modules, as the toolchain's `swift-symbolgraph-extract` describes it.
@@ -213,5 +214,16 @@ public enum StubSymbols {
 
     private static func version(_ parts: [String: Int]) -> String {
         "\(parts["major"] ?? 0).\(parts["minor"] ?? 0)" + ((parts["patch"] ?? 0) > 0 ? ".\(parts["patch"]!)" : "")
+    }
+}
+
+extension StubSymbol: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(module)
+        hasher.combine(path)
+        hasher.combine(declaration)
+        hasher.combine(summary)
+        hasher.combine(availability)
     }
 }

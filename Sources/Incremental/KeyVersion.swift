@@ -1,0 +1,37 @@
+/// The format of every content key Puente keeps results under, in one table: a key starts with its
+/// format's name and version, so bumping a version here makes every result of that format be made again
+/// (when what a result is made from changes in a way its fields do not show, such as a new renderer).
+public enum KeyVersion: String, Sendable, CaseIterable {
+    /// A site configuration (``Keyed`` in every stage input that reads it).
+    case siteConfig = "site-config 1"
+    /// One article file parsed: its path, bytes, configuration and reserved heading ids.
+    case articleParse = "article-parse 3"
+    /// What pages other than articles, the feeds and the sitemap read.
+    case siteMetadata = "site-metadata 2"
+    /// Every article's link targets and every image's, for link resolution.
+    case linkTargets = "link targets 2"
+    /// One article's resolved links.
+    case links = "links 1"
+    /// The images of a site, by source path.
+    case imageTargets = "image targets 1"
+    /// The link targets of a site, by source path.
+    case articleTargets = "article targets 1"
+    /// Where an article sits among the others (previous, next, related).
+    case navigation = "article navigation 2"
+    /// The stub modules' declarations by USR.
+    case stubSymbols = "stub symbols 1"
+    /// Snippet verdicts and uses of one article.
+    case verdicts = "verdicts 1"
+    /// An article page: its article, translations, theme, symbols, settings, verdicts and navigation.
+    case articlePage = "article page 3"
+    /// The home, index, search and tag pages.
+    case sitePages = "site pages 1"
+    /// The feeds and the sitemap.
+    case feeds = "feeds 1"
+    /// One flowchart's drawing.
+    case figure = "diagram 4"
+    /// One article's search sections and their counted terms.
+    case searchUnits = "search-units 1"
+    /// A loaded theme.
+    case theme = "theme 1"
+}
