@@ -18,6 +18,14 @@ enum EmphasisResolver {
 
     /// Replaces delimiter atoms with format changes and leftover literal characters.
     static func resolve(_ atoms: [LabelAtom]) -> [LabelAtom] {
+        var runs = runs(in: atoms)
+        guard !runs.isEmpty else { return atoms }
+        match(&runs)
+        return rewrite(atoms, with: runs)
+    }
+
+    /// The delimiter runs in `atoms`, in order, with whether each may open or close emphasis.
+    private static func runs(in atoms: [LabelAtom]) -> [Run] {
         var runs: [Run] = []
         for (offset, atom) in atoms.enumerated() {
             guard case .delimiter(let character, let count) = atom else { continue }
@@ -39,8 +47,13 @@ enum EmphasisResolver {
             runs.append(
                 Run(atomIndex: offset, character: character, remaining: count, canOpen: canOpen, canClose: canClose))
         }
-        guard !runs.isEmpty else { return atoms }
+        return runs
+    }
 
+    /// Pairs each run that may close with the nearest earlier openers of its character, two delimiters at a
+    /// time for bold and one for italic, until it or they run out; a run with delimiters left that may open
+    /// becomes an opener.
+    private static func match(_ runs: inout [Run]) {
         var openers: [Int] = []
         var openerCount: [Unicode.Scalar: Int] = [:]
         for current in runs.indices {
@@ -69,7 +82,11 @@ enum EmphasisResolver {
                 openerCount[character, default: 0] += 1
             }
         }
+    }
 
+    /// `atoms` with each run's delimiter atom replaced by the changes it closes, the delimiters left over and
+    /// the changes it opens.
+    private static func rewrite(_ atoms: [LabelAtom], with runs: [Run]) -> [LabelAtom] {
         var result: [LabelAtom] = []
         result.reserveCapacity(atoms.count)
         var nextRun = 0

@@ -1,0 +1,239 @@
+extension SequenceParser {
+    /// One statement: its line's text (trimmed) and where it is in the source.
+    struct Statement {
+        var text: String
+        /// The 1-based line.
+        var number: Int
+        /// The 1-based column (in Unicode scalars) where the text starts.
+        var column: Int
+
+        /// An error or a warning about the statement, at its start.
+        func issue(_ message: String) -> DiagramMessage {
+            DiagramMessage(line: number, column: column, message: message)
+        }
+
+        /// An error about what is missing at the end of the statement.
+        func issueAtEnd(_ message: String) -> DiagramMessage {
+            DiagramMessage(line: number, column: column + text.unicodeScalars.count, message: message)
+        }
+    }
+}
+
+/// The statements, one by one: participants, `autonumber`, titles, notes, blocks and their sections,
+/// backgrounds, `box`, `end`, activation and messages.
+extension SequenceParser.State {
+    /// Reads one statement, dispatching on its first word (in any case); anything else is a message.
+    mutating func read(_ statement: SequenceParser.Statement) throws(DiagramError) {
+        let (keyword, rest) = SequenceParser.split(statement.text)
+        switch keyword.lowercased() {
+        case "participant", "actor", "create", "destroy":
+            try declare(keyword, rest, statement)
+        case "autonumber":
+            let numbers = rest.split(separator: " ").compactMap { Int($0) }
+            numbering = rest == "off" ? nil : (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
+        case "title":
+            diagram.accessibleTitle = rest
+            diagram.title = rest.isEmpty ? nil : rest
+        case "acctitle:", "acctitle":
+            diagram.accessibleTitle = Self.afterColon(rest)
+        case "accdescr:", "accdescr":
+            diagram.accessibleDescription = Self.afterColon(rest)
+        case "note":
+            try diagram.events.append(note(rest, statement))
+        case "loop", "alt", "opt", "par", "critical", "break":
+            openBlock(SequenceDiagram.BlockKind(rawValue: keyword.lowercased())!, rest, statement)
+        case "else", "and", "option":
+            try section(keyword, rest, statement)
+        case "rect":
+            try openBackground(rest, statement)
+        case "box":
+            diagram.warnings.append(statement.issue("'box' groups are not drawn; the participants inside are"))
+            open.append((nil, false, statement.number))
+        case "end":
+            try end(statement)
+        case "activate", "deactivate":
+            try activation(keyword, rest, statement)
+        default:
+            try message(statement)
+        }
+    }
+
+    /// `rest` without the colon it starts with, if any (`accTitle: text` and `accTitle text` say the same).
+    private static func afterColon(_ rest: String) -> String {
+        rest.hasPrefix(":") ? String(rest.dropFirst()).trimmingWhitespace : rest
+    }
+
+    /// Adds participant `id` as a box named by its id, unless it is known already.
+    private mutating func participant(_ id: String, _ statement: SequenceParser.Statement) throws(DiagramError) {
+        guard !id.isEmpty else { throw statement.issue("expected a participant") }
+        if known[id] == nil { add(.init(id: id, label: Label(plainText: id), isActor: false)) }
+    }
+
+    /// Adds a new column.
+    private mutating func add(_ participant: SequenceDiagram.Participant) {
+        known[participant.id] = diagram.participants.count
+        diagram.participants.append(participant)
+    }
+
+    /// `participant A`, `actor A as Label`: declares a column, or renames one used before. `create` and
+    /// `destroy` before one are read with a warning (the participant is drawn throughout).
+    private mutating func declare(
+        _ keyword: String, _ rest: String, _ statement: SequenceParser.Statement
+    ) throws(DiagramError) {
+        var (keyword, rest) = (keyword, rest)
+        if keyword == "create" || keyword == "destroy" {
+            diagram.warnings.append(
+                statement.issue("'\(keyword)' is not drawn: the participant is shown for the whole diagram"))
+            (keyword, rest) = SequenceParser.split(rest)
+            if keyword != "participant" && keyword != "actor" {
+                if !keyword.isEmpty { try participant(keyword, statement) }
+                return
+            }
+        }
+        let (id, alias) = SequenceParser.aliased(rest)
+        guard !id.isEmpty else { throw statement.issueAtEnd("expected a name after '\(keyword)', found end of line") }
+        let label = alias.map { LabelBuilder.label(raw: $0, markdown: false) } ?? Label(plainText: id)
+        if let index = known[id] {
+            diagram.participants[index].label = label
+            diagram.participants[index].isActor = keyword == "actor"
+        } else {
+            add(.init(id: id, label: label, isActor: keyword == "actor"))
+        }
+    }
+
+    /// `right of A: text`, `left of A: text`, `over A: text`, `over A,B: text` (after `Note`).
+    private mutating func note(
+        _ rest: String, _ statement: SequenceParser.Statement
+    ) throws(DiagramError) -> SequenceDiagram.Event {
+        guard let colon = rest.firstIndex(of: ":") else {
+            throw statement.issue("expected 'Note right of A: text', found no ':'")
+        }
+        let place = String(rest[..<colon]).trimmingWhitespace
+        let text = LabelBuilder.label(raw: String(rest[rest.index(after: colon)...]), markdown: false)
+        let lower = place.lowercased()
+        let placement: SequenceDiagram.NotePlacement
+        if lower.hasPrefix("right of ") {
+            let id = String(place.dropFirst(9)).trimmingWhitespace
+            try participant(id, statement)
+            placement = .rightOf(id)
+        } else if lower.hasPrefix("left of ") {
+            let id = String(place.dropFirst(8)).trimmingWhitespace
+            try participant(id, statement)
+            placement = .leftOf(id)
+        } else if lower.hasPrefix("over ") {
+            let ids = place.dropFirst(5).split(separator: ",").map { String($0).trimmingWhitespace }
+            guard let first = ids.first, ids.count <= 2 else {
+                throw statement.issue("expected 'Note over A' or 'Note over A,B'")
+            }
+            try participant(first, statement)
+            if ids.count == 2 { try participant(ids[1], statement) }
+            placement = .over(first, ids.count == 2 ? ids[1] : nil)
+        } else {
+            throw statement.issue("expected 'right of', 'left of' or 'over' after 'Note', found '\(place)'")
+        }
+        return .note(placement, text: text, line: statement.number)
+    }
+
+    /// `loop`, `alt`, `opt`, `par`, `critical` or `break` and its condition: opens a block.
+    private mutating func openBlock(
+        _ kind: SequenceDiagram.BlockKind, _ rest: String, _ statement: SequenceParser.Statement
+    ) {
+        open.append((kind, false, statement.number))
+        diagram.events.append(
+            .blockStart(kind, text: LabelBuilder.label(raw: rest, markdown: false), line: statement.number))
+    }
+
+    /// `else` (in `alt`), `and` (in `par`) or `option` (in `critical`): a new section of the innermost block,
+    /// which must be of that kind.
+    private mutating func section(
+        _ keyword: String, _ rest: String, _ statement: SequenceParser.Statement
+    ) throws(DiagramError) {
+        let expected: SequenceDiagram.BlockKind = keyword == "else" ? .alt : keyword == "and" ? .par : .critical
+        guard let innermost = open.last, innermost.kind == expected else {
+            throw statement.issue(
+                "'\(keyword)' outside an '\(expected.rawValue)' block; open one with '\(expected.rawValue) …'")
+        }
+        diagram.events.append(
+            .blockSection(text: LabelBuilder.label(raw: rest, markdown: false), line: statement.number))
+    }
+
+    /// `rect <colour>`: opens a background.
+    private mutating func openBackground(_ rest: String, _ statement: SequenceParser.Statement) throws(DiagramError) {
+        guard !rest.isEmpty else {
+            throw statement.issueAtEnd("expected a colour after 'rect' (such as rgb(230, 240, 255)), found end of line")
+        }
+        open.append((nil, true, statement.number))
+        diagram.events.append(.backgroundStart(color: rest, line: statement.number))
+    }
+
+    /// `end`: closes the innermost block, background or `box`.
+    private mutating func end(_ statement: SequenceParser.Statement) throws(DiagramError) {
+        guard let closed = open.popLast() else { throw statement.issue("'end' without an open block") }
+        if closed.kind != nil {
+            diagram.events.append(.blockEnd(line: statement.number))
+        } else if closed.rect {
+            diagram.events.append(.backgroundEnd(line: statement.number))
+        }
+    }
+
+    /// `activate A` opens a bar on A's lifeline and `deactivate A` closes its innermost one (a keyword in
+    /// another case, such as `Activate`, deactivates).
+    private mutating func activation(
+        _ keyword: String, _ id: String, _ statement: SequenceParser.Statement
+    ) throws(DiagramError) {
+        try participant(id, statement)
+        if keyword == "activate" {
+            activate(id, line: statement.number)
+        } else {
+            try deactivate(
+                id, line: statement.number,
+                otherwise: statement.issue("'\(id)' is not active here; 'deactivate' follows an 'activate' or a '+'"))
+        }
+    }
+
+    /// Opens a bar on `id`'s lifeline.
+    private mutating func activate(_ id: String, line: Int) {
+        active[id, default: 0] += 1
+        diagram.events.append(.activate(id, line: line))
+    }
+
+    /// Closes `id`'s innermost bar, or throws `error` when it has none open.
+    private mutating func deactivate(_ id: String, line: Int, otherwise error: DiagramError) throws(DiagramError) {
+        guard active[id, default: 0] > 0 else { throw error }
+        active[id]! -= 1
+        diagram.events.append(.deactivate(id, line: line))
+    }
+
+    /// `A->>B: text`: a message (numbered while `autonumber` is on); `+` after the arrow activates the receiver
+    /// as the message arrives, `-` deactivates the sender as it leaves.
+    private mutating func message(_ statement: SequenceParser.Statement) throws(DiagramError) {
+        guard let message = SequenceParser.message(statement.text) else {
+            throw statement.issue(
+                "expected a message such as 'A->>B: text', a participant, a note or a block, found '\(statement.text)'")
+        }
+        try participant(message.from, statement)
+        try participant(message.to, statement)
+        diagram.events.append(
+            .message(
+                from: message.from, to: message.to, arrow: message.arrow,
+                text: LabelBuilder.label(raw: message.text, markdown: false), number: nextNumber(),
+                line: statement.number))
+        switch message.activation {
+        case "+":
+            activate(message.to, line: statement.number)
+        case "-":
+            try deactivate(
+                message.from, line: statement.number,
+                otherwise: statement.issue("'\(message.from)' is not active here, so '-' has nothing to end"))
+        default:
+            break
+        }
+    }
+
+    /// The number the next message shows while `autonumber` is on, moving on to the one after it.
+    private mutating func nextNumber() -> Int? {
+        guard let current = numbering else { return nil }
+        numbering = (current.next + current.step, current.step)
+        return current.next
+    }
+}
