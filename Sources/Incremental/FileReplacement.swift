@@ -15,7 +15,8 @@ public enum FileReplacement {
     public static func write(_ bytes: [UInt8], to file: URL) -> Bool {
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        // Named for this process and this write, so two writes of one file (two writers) never share it.
+        let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)),
             rename(temporary, file.path) == 0
         else {

@@ -131,15 +131,16 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
     /// Writes the results asked for since the memo was opened (beside the file, then renamed over it), when
     /// they differ from what the file holds. A failure is not an error: the next build only works more.
     ///
-    /// `puente serve` passes `keepingUnasked` and `inBackground`: its in-process memos answer for unchanged
-    /// articles without asking this one, so what the file held stays (with what was made since), and a
-    /// rebuild does not wait for the file, which is written on a queue of its own, saves in order, at most
-    /// once a minute (an author saving every few seconds should not have the whole file rewritten each time).
-    public func save(inBackground: Bool = false, keepingUnasked: Bool = false) {
+    /// With a `writer`, the file is written in the background on its queue (a build waits for it at its end);
+    /// without one, before this returns. `puente serve` passes `keepingUnasked`: its in-process memos answer
+    /// for unchanged articles without asking this one, so what the file held stays (with what was made
+    /// since), and the file is written at most once a minute (an author saving every few seconds should not
+    /// have the whole file rewritten each time).
+    public func save(on writer: StoreWriter? = nil, keepingUnasked: Bool = false) {
         let now = DispatchTime.now().uptimeNanoseconds
         let snapshot = lock.withLock { store.toSave(keepingUnasked: keepingUnasked, now: now) }
         guard let snapshot else { return }
-        let write: @Sendable () -> Void = { [file, header, purpose] in
+        let encode: @Sendable () -> [UInt8] = { [header] in
             var out = header
             var record: [UInt8] = []
             for (key, output) in snapshot {
@@ -158,13 +159,10 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
             }
             out.appendWord(UInt64(snapshot.count))
             out += Self.trailer
-            FileReplacement.write(CacheAuthenticator.shared.seal(out, purpose: purpose), to: file)
+            return out
         }
-        if inBackground { memoWriter.async(execute: write) } else { memoWriter.sync(execute: write) }
+        (writer ?? StoreWriter()).write(to: file, purpose: purpose, background: writer != nil, encode: encode)
     }
-
-    /// Waits until every save started in the background has written its file.
-    public static func waitForSaves() { memoWriter.sync {} }
 
     private static var trailer: [UInt8] { Array("\nend\n".utf8) }
 
@@ -192,9 +190,6 @@ public final class PersistentMemo<Output: MemoCodable>: @unchecked Sendable {
         return entries
     }
 }
-
-/// The queue every memo file is written on, so two saves of one file never overlap.
-private let memoWriter = DispatchQueue(label: "puente.persistent-memo")
 
 /// Reads the bytes ``MemoCodable`` values are written to.
 public struct MemoReader {

@@ -101,9 +101,8 @@ public final class SearchStore: @unchecked Sendable {
     /// Writes the articles asked for since the store was opened, when they differ from what the file holds;
     /// a failure is not an error (the next build only counts more).
     ///
-    /// `puente serve` passes `keepingUnasked` and `inBackground`, as for ``PersistentMemo/save(inBackground:keepingUnasked:)``:
-    /// what the file held stays, the file is written on a queue of its own, at most once a minute.
-    public func save(inBackground: Bool = false, keepingUnasked: Bool = false) {
+    /// A `writer` and `keepingUnasked` mean what they mean for ``PersistentMemo/save(on:keepingUnasked:)``.
+    public func save(on writer: StoreWriter? = nil, keepingUnasked: Bool = false) {
         guard let file else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let snapshot: (TermTable, [StableHash.Key: [CountedUnit]])? = lock.withLock {
@@ -111,16 +110,10 @@ public final class SearchStore: @unchecked Sendable {
         }
         guard let (table, entries) = snapshot else { return }
         let room = lock.withLock { fileSize + fileSize / 8 }
-        let write: @Sendable () -> Void = { [header, purpose] in
-            let encoded = Self.encode(table, entries, header: header, capacity: room)
-            FileReplacement.write(CacheAuthenticator.shared.seal(encoded, purpose: purpose), to: file)
+        (writer ?? StoreWriter()).write(to: file, purpose: purpose, background: writer != nil) { [header] in
+            Self.encode(table, entries, header: header, capacity: room)
         }
-        if inBackground { storeWriter.async(execute: write) } else { storeWriter.sync(execute: write) }
     }
-
-    /// Waits until every save started in the background has written its file (a build from the command line
-    /// saves while the later steps run, and waits here before it ends).
-    public static func waitForSaves() { storeWriter.sync {} }
 
     // MARK: File format
 
@@ -178,6 +171,3 @@ public final class SearchStore: @unchecked Sendable {
         return reader.isAtEnd ? (table, entries) : nil
     }
 }
-
-/// The queue every search store file is written on, so two saves of one file never overlap.
-private let storeWriter = DispatchQueue(label: "puente.search-store")

@@ -25,9 +25,10 @@ struct BuildInputs: Sendable {
     ///
     /// `digest` reads a file's size and digest (a parameter so a test can see which files are read).
     static func key(
-        _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ options: BuildOptions, environment given: [String: String]? = nil,
         digest: @Sendable (String) -> (count: Int, digest: [UInt8])? = FileBytes.digest
     ) -> Key? {
+        let environment = given ?? options.process.variables
         var listing = Array("puente-build-inputs 1\n".utf8)
         let settings = [
             "drafts=\(options.includeDrafts)", "output=\(options.outputDirectory.path)",

@@ -29,9 +29,12 @@ public struct BuildOptions: Sendable, Equatable {
     /// A folder to write every verdict of this check to (`check --export-verdicts`), for another machine.
     public var exportVerdicts: URL?
 
-    /// The environment the build's tools are chosen with: this process's, with ``trustSiteCode`` added.
+    /// The process's environment, read once when the options are made: nothing else in a build reads it.
+    public var process = BuildEnvironment()
+
+    /// The environment the build's tools are chosen with: ``process``, with ``trustSiteCode`` added.
     public var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = process.variables
         if trustSiteCode { environment[ToolSandbox.trustVariable] = "1" }
         return environment
     }

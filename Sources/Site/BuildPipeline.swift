@@ -11,15 +11,16 @@ import Search
 import Snippets
 import Theme
 
-/// The build, stage by stage: the only place that knows the stages' order.
+/// The build, step by step (``BuildStep``): the only place that knows the steps' order.
 ///
-///     config → theme → content (with the theme's ids) → snippet verdicts → diagrams → search index
-///            → article bodies → pages → feeds → files
+///     config → theme → content (with the theme's ids) → snippet verdicts → page plan → diagrams
+///            → search index → display documents → article bodies → pages → feeds → files
 ///
-/// Each stage is a function of typed values made by the ones before it; nothing is shared or changed in
+/// Each step is a function of typed values made by the ones before it; nothing is shared or changed in
 /// place. Per-item stages (``ArticleParseStage``, ``LinkStage``, ``DiagramStage``, ``SearchUnitStage``,
 /// ``BodyStage``, ``ArticlePageStage``, ``SitePagesStage``, ``FeedStage``) run through one ``StageRunner``,
-/// which reuses an item's result from the session while its declared input is unchanged.
+/// which reuses an item's result from the session while its declared input is unchanged; the stores kept
+/// between builds are opened once (``BuildStores``) and closed when the build ends.
 struct BuildPipeline {
     /// The build's options.
     let options: BuildOptions
@@ -37,119 +38,93 @@ struct BuildPipeline {
         var snippets: SnippetReport?
     }
 
-    /// The steps' names, in order (a dry run has no search index and writes nothing).
-    var stepNames: [String] {
-        var names = ["load config", "load theme", "load content", "check snippets", "render diagrams"]
-        if !options.dryRun { names.append("build search index") }
-        names += ["render articles", "render pages", "render feeds"]
-        if !options.dryRun { names.append("write output") }
-        return names
-    }
+    /// The steps' names, in order.
+    var stepNames: [String] { BuildStep.steps(dryRun: options.dryRun).map(\.rawValue) }
 
     /// Runs every step until one reports an error.
     func run(reporter: some BuildReporter) -> Outcome {
-        var log = StepLog(reporter: reporter, total: stepNames.count)
+        var log = StepLog(reporter: reporter, total: BuildStep.steps(dryRun: options.dryRun).count)
         var outcome = Outcome(diagnostics: [], sources: [:], files: [:])
         let runner = session?.runner ?? StageRunner()
-        let loader = {
-            var loader = ContentLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts)
-            loader.runner = runner
-            return loader
-        }()
+        var loader = ContentLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts)
+        loader.runner = runner
 
-        guard let config = log.step("load config", { loadConfig(loader) }) else { return finish(outcome, log) }
-        // The memos of later steps are read and checked on other threads while the site is loaded.
-        let (given, givenSession) = (options, session)
-        let searchStores =
-            options.dryRun
-            ? nil
-            : Background {
-                config.languageCodes.map { SiteStores.search(language: $0, options: given, session: givenSession) }
-            }
-        let pendingPageRecords = Background { SiteStores.articlePages(options: given, session: givenSession) }
-        guard let (theme, themeSources) = log.step("load theme", { loadTheme(config) }) else {
-            return finish(outcome, log)
+        guard let config = log.step(.loadConfig, { loadConfig(loader) }) else { return finish(outcome, log, nil) }
+        // The stores' files are read and checked on other threads while the theme and the content load.
+        let stores = BuildStores(options: options, session: session, languages: config.languageCodes)
+        guard let (theme, themeSources) = log.step(.loadTheme, { loadTheme(config) }) else {
+            return finish(outcome, log, stores)
         }
         let keyedTheme = ThemeKey.keyed(theme, sources: themeSources)
         // fontconfig finds the diagram fonts (some 20 ms) while the content loads.
         let diagramFonts = DiagramStage.fontFamilies(css: theme.diagramFont?.value)
         let diagramEngine = Background { DiagramStage.engineKey(fontFamilies: diagramFonts) }
-        guard let content = log.step("load content", { loadContent(loader, config: config, theme: theme) }) else {
-            return finish(outcome, log)
+        loader.reservedAnchors = theme.elementIDs
+        loader.pendingRecords = stores.articles
+        guard let content = log.step(.loadContent, { loadContent(loader, config: config, stores: stores) }) else {
+            return finish(outcome, log, stores)
         }
         // The verdicts are part of the outcome even when some failed (the summary counts them).
-        let report = log.step("check snippets") {
+        let report = log.step(.checkSnippets) {
             let made = checkSnippets(content, reporter: reporter)
             outcome.snippets = made.value
             return made
         }
-        // From the command line, pages whose every input is what it was when they were published are kept.
-        let highlights = SwiftHighlighter.isAvailable && ProcessInfo.processInfo.environment["PUENTE_HIGHLIGHT"] != "0"
-        let pageRecords = pendingPageRecords.value
-        defer { _ = SiteStores.finish(pageRecords, session: session) }
+        let highlights = SwiftHighlighter.isAvailable && options.process.highlights
         // The links around each article (titles, paths and tags of its language's articles): part of its page.
         let navigation = ArticleNavigation.all(content)
         guard let report,
-            let (plan, documents) = log.step(
-                "render diagrams",
+            let plan = log.step(
+                .planPages,
                 {
-                    // A clean build makes every page (and records them all).
-                    let plan = pageRecords.flatMap { records in
-                        options.clean
-                            ? nil
-                            : PagePlan.plan(
-                                content, report: report, theme: keyedTheme, highlights: highlights,
-                                diagramEngine: diagramEngine.value, navigation: navigation, records: records,
-                                published: options.dryRun
-                                    ? nil : { SiteBuilder.writer(for: options).stillPublished($0) })
-                    }
-                    return drawDiagrams(
-                        content, plan ?? .all(content), theme, runner, recordsProblem: pageRecords?.problem)
-                })
-        else { return finish(outcome, log) }
-        let made = plan.made.map { content.articles[$0] }
+                    planPages(
+                        content, report: report, theme: keyedTheme, highlights: highlights,
+                        diagramEngine: diagramEngine.value, navigation: navigation, stores: stores)
+                }),
+            let drawn = log.step(.renderDiagrams, { drawDiagrams(content, plan, theme, runner, stores: stores) })
+        else { return finish(outcome, log, stores) }
         var files: [String: [UInt8]] = [:]
         if !options.dryRun {
-            guard let index = log.step("build search index", { searchIndex(content, stores: searchStores!.value) })
-            else {
-                return finish(outcome, log)
+            guard let index = log.step(.buildSearchIndex, { searchIndex(content, stores: stores) }) else {
+                return finish(outcome, log, stores)
             }
             files.merge(index) { _, new in new }
         }
+        let made = plan.made.map { content.articles[$0] }
         // What the site pages and the feeds list (titles, dates, tags of every article), made once for both.
         let metadata = SiteMetadata(content)
-        // The site pages and the feeds read only the metadata (and the pages the theme): kept on disk together.
-        let siteFiles = SiteStores.siteFiles(options: options, session: session)
-        defer { _ = SiteStores.finish(siteFiles, session: session) }
         guard
+            let displayed = log.step(
+                .displayDocuments,
+                { displayDocuments(drawn.map(\.document), highlights: highlights, stores: stores) }),
             let bodies = log.step(
-                "render articles",
+                .renderArticles,
                 {
                     renderBodies(
-                        made, config: content.config, documents: documents.map(\.document), theme: theme, report,
-                        highlights: highlights, retaining: plan.keptHighlights, runner)
+                        made, config: content.config, displayed: displayed, theme: theme, report,
+                        highlights: highlights, retaining: plan.keptHighlights, runner, stores: stores)
                 }),
             let pages = log.step(
-                "render pages",
+                .renderPages,
                 {
                     renderPages(
-                        content, metadata, plan: plan, made: made, drawn: documents, bodies: bodies, theme: keyedTheme,
-                        navigation: navigation, runner,
-                        store: siteFiles, records: pageRecords)
+                        content, metadata, plan: plan, made: made, drawn: drawn, bodies: bodies, theme: keyedTheme,
+                        navigation: navigation, runner, stores: stores)
                 }),
-            let feeds = log.step("render feeds", { renderFeeds(content, metadata, runner, store: siteFiles) })
-        else { return finish(outcome, log) }
+            let feeds = log.step(.renderFeeds, { renderFeeds(content, metadata, runner, stores: stores) })
+        else { return finish(outcome, log, stores) }
         files.merge(pages) { _, new in new }
         files.merge(feeds) { _, new in new }
         outcome.files = files
         outcome.kept = plan.kept
-        if !options.dryRun { _ = log.step("write output") { write(files, kept: plan.kept) } }
-        return finish(outcome, log)
+        if !options.dryRun { _ = log.step(.writeOutput) { write(files, kept: plan.kept) } }
+        return finish(outcome, log, stores)
     }
 
-    private func finish(_ outcome: Outcome, _ log: StepLog) -> Outcome {
-        // The search stores' files, written while the later steps ran, are complete before the build ends.
-        if session == nil { SearchStore.waitForSaves() }
+    /// Ends the build: the stores are closed (from the command line, their files are written before it
+    /// returns), and the log's diagnostics and sources are the outcome's.
+    private func finish(_ outcome: Outcome, _ log: StepLog, _ stores: BuildStores?) -> Outcome {
+        stores?.close()
         var finished = outcome
         (finished.diagnostics, finished.sources) = (log.diagnostics, log.sources)
         return finished
@@ -169,16 +144,13 @@ struct BuildPipeline {
         return .init(value: theme.map { ($0, sources) }, summary: summary, diagnostics: diagnostics, sources: sources)
     }
 
-    /// Articles are parsed knowing the theme's own element ids, so no heading takes one.
-    private func loadContent(_ loader: ContentLoader, config: SiteConfig, theme: Theme) -> StepLog.Made<SiteContent> {
-        var loader = loader
-        loader.reservedAnchors = theme.elementIDs
-        // From the command line, an article parsed before with nothing to say is taken from its record.
-        let (given, givenSession) = (options, session)
-        let records = Background { SiteStores.articles(options: given, session: givenSession) }
-        loader.pendingRecords = records
+    /// Articles are parsed knowing the theme's own element ids, so no heading takes one; from the command line,
+    /// an article parsed before with nothing to say is taken from its record.
+    private func loadContent(_ loader: ContentLoader, config: SiteConfig, stores: BuildStores)
+        -> StepLog.Made<SiteContent>
+    {
         let result = loader.load(config: config)
-        let problem = SiteStores.finish(records.value, session: session)
+        let problem = stores.finish(stores.articles.value)
         guard let content = result.content else {
             return .init(value: nil, summary: "failed", diagnostics: result.diagnostics, sources: result.sources)
         }
@@ -203,18 +175,38 @@ struct BuildPipeline {
         return .init(value: report, summary: summary, diagnostics: report.diagnostics)
     }
 
-    /// The diagrams of the articles whose pages are made, with the plan that says which (and, once, why the
-    /// page records could not be trusted, when they could not).
+    /// Which article pages are made and which are kept as published: from the command line, a page whose every
+    /// input is what it was when it was published is kept (a clean build, or `serve`, makes every page).
+    private func planPages(
+        _ content: SiteContent, report: SnippetReport, theme: Keyed<Theme>, highlights: Bool, diagramEngine: String,
+        navigation: [String: ArticleNavigation], stores: BuildStores
+    ) -> StepLog.Made<PagePlan> {
+        let records = stores.pageRecords.value
+        let plan =
+            records.flatMap { records in
+                options.clean
+                    ? nil
+                    : PagePlan.plan(
+                        content, report: report, theme: theme, highlights: highlights, diagramEngine: diagramEngine,
+                        navigation: navigation, records: records,
+                        published: options.dryRun ? nil : { SiteBuilder.writer(for: options).stillPublished($0) })
+            } ?? .all(content)
+        let kept = plan.kept.isEmpty ? "" : ", \(plan.kept.count) unchanged kept"
+        let problem = records?.problem.map { " (\($0))" } ?? ""
+        return .init(value: plan, summary: "\(plan.made.count) pages to make\(kept)\(problem)")
+    }
+
+    /// The diagrams of the articles whose pages are made.
     private func drawDiagrams(
-        _ content: SiteContent, _ plan: PagePlan, _ theme: Theme, _ runner: StageRunner, recordsProblem: String?
-    ) -> StepLog.Made<(PagePlan, [DiagramStage.Outcome])> {
+        _ content: SiteContent, _ plan: PagePlan, _ theme: Theme, _ runner: StageRunner, stores: BuildStores
+    ) -> StepLog.Made<[DiagramStage.Outcome]> {
         let strings = theme.strings.mapValues { s in
             DiagramStrings(
                 defaultTitle: s["diagram_title"], textAlternative: s["diagram_text"], summary: s["diagram_summary"],
                 // Optional, so a theme's strings from before sequence diagrams still load.
                 sequenceTitle: s["diagram_sequence_title"].isEmpty ? "Sequence diagram" : s["diagram_sequence_title"])
         }
-        let store = SiteStores.figures(options: options, session: session)
+        let store = stores.figures.value
         // The kept pages' figures stay in the memo: a later build that makes those pages again finds them.
         store?.retain(plan.keptFigures)
         let articles = plan.made.map { content.articles[$0] }
@@ -233,25 +225,23 @@ struct BuildPipeline {
                         "install the fonts the list names (on Debian: apt-get install fonts-liberation2 fonts-noto-cjk)"
                 ))
         }
-        let problems = [SiteStores.finish(store, session: session), recordsProblem].compactMap { $0 }
+        let problem = stores.finish(store).map { " (\($0))" } ?? ""
         let drawn = outcomes.reduce(0) { $0 + $1.rendered } + plan.keptFigures.count
-        let kept = plan.kept.isEmpty ? "" : ", \(plan.kept.count) unchanged pages kept"
-        return .init(
-            value: (plan, outcomes), summary: "\(drawn) diagrams\(kept)" + problems.map { " (\($0))" }.joined(),
-            diagnostics: diagnostics)
+        return .init(value: outcomes, summary: "\(drawn) diagrams\(problem)", diagnostics: diagnostics)
     }
 
     /// Each language's index, from its `stores` (one per language, in the configuration's order).
-    private func searchIndex(_ content: SiteContent, stores: [SearchStore]) -> StepLog.Made<[String: [UInt8]]> {
+    private func searchIndex(_ content: SiteContent, stores: BuildStores) -> StepLog.Made<[String: [UInt8]]> {
         // The languages' indexes share nothing: each is read, counted and built on a core of its own.
-        let built = ParallelMap.map(Array(zip(content.config.languageCodes, stores))) { language, store in
+        let built = ParallelMap.map(Array(zip(content.config.languageCodes, stores.search!.value))) {
+            language, store in
             let articles = content.articles(in: language)
             // Each article's sections are counted once and kept by the key of what they are made from.
             let counted = store.articles(articles.map(SearchUnitStage.key), language: language) {
                 SearchUnitStage.run(articles[$0])
             }
             let index = SearchIndexBuilder().build(counted, store: store, language: language)
-            let problem = SiteStores.finish(store, session: session)
+            let problem = stores.finish(store)
             let chunks = index.keys.filter { $0.hasPrefix("t") }.count
             let kilobytes = index.values.reduce(0) { $0 + $1.count } / 1024
             let summary =
@@ -267,27 +257,45 @@ struct BuildPipeline {
         return .init(value: files, summary: built.map(\.summary).joined(separator: "; ") + notes)
     }
 
-    /// The bodies of `articles` (those whose pages are made), from their drawn `documents`; the highlighted code
-    /// of kept pages (`retaining`) stays in the highlight cache.
-    private func renderBodies(
-        _ articles: [Article], config: SiteConfig, documents: [MarkdownNode], theme: Theme, _ report: SnippetReport,
-        highlights: Bool, retaining: [String], _ runner: StageRunner
-    ) -> StepLog.Made<[BodyStage.Body]> {
-        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v6.bin")
-        let cache = session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile)
-        let symbols = BodyStage.keyed(report.symbols)
-        // From the command line every body is rendered: when many Swift blocks miss the cache, they are
-        // classified first, many per SourceKit request. A few (and, in `serve`, the blocks of changed
-        // articles) are classified as they come.
+    /// The drawn `documents` as readers see them (hidden lines and preludes gone), made once for every later
+    /// use; from the command line, when many of their Swift blocks miss the highlight cache, those are
+    /// classified first, many per SourceKit request (a few, and in `serve` the blocks of changed articles, are
+    /// classified as they come).
+    private func displayDocuments(_ documents: [MarkdownNode], highlights: Bool, stores: BuildStores)
+        -> StepLog.Made<Displayed>
+    {
+        let displayed = ParallelMap.map(documents, SnippetExtractor.displayDocument)
         var prepared: SwiftHighlighter.Prepared?
         if highlights, session == nil, SourceKitConverter.isExpected {
-            let codes = ParallelMap.map(documents) { CodePresentation.swiftCode($0).filter { !cache.contains($0) } }
+            let cache = stores.highlights.value
+            let codes = ParallelMap.map(displayed) { CodePresentation.swiftCode($0).filter { !cache.contains($0) } }
                 .flatMap { $0 }
             if codes.count > 8 { prepared = SwiftHighlighter.Prepared(codes) }
         }
+        let batched = prepared == nil ? "" : ", Swift code classified in batches"
+        return .init(
+            value: Displayed(documents: displayed, prepared: prepared), summary: "\(displayed.count) articles\(batched)"
+        )
+    }
+
+    /// What ``displayDocuments(_:highlights:stores:)`` makes: the documents, in the made articles' order, and
+    /// their Swift code classified ahead (when it was).
+    struct Displayed {
+        var documents: [MarkdownNode]
+        var prepared: SwiftHighlighter.Prepared?
+    }
+
+    /// The bodies of `articles` (those whose pages are made), from their `displayed` documents; the highlighted
+    /// code of kept pages (`retaining`) stays in the highlight cache.
+    private func renderBodies(
+        _ articles: [Article], config: SiteConfig, displayed: Displayed, theme: Theme, _ report: SnippetReport,
+        highlights: Bool, retaining: [String], _ runner: StageRunner, stores: BuildStores
+    ) -> StepLog.Made<[BodyStage.Body]> {
+        let cache = stores.highlights.value
+        let symbols = BodyStage.keyed(report.symbols)
         let bodies = runner.run(
             BodyStage.self,
-            zip(articles, documents).map { article, document in
+            zip(articles, displayed.documents).map { article, document in
                 (
                     article.path,
                     BodyStage.Input(
@@ -296,7 +304,7 @@ struct BuildPipeline {
                         symbols: symbols, highlights: highlights,
                         unsafeHTML: config.unsafeHTML)
                 )
-            }, context: BodyStage.Context(highlightCache: cache, prepared: prepared))
+            }, context: BodyStage.Context(highlightCache: cache, prepared: displayed.prepared))
         // Kept pages' code, and (in `serve`) that of bodies reused from the session's memo, stays in the cache.
         let problem = highlights ? cache.problem : nil
         if highlights {
@@ -319,10 +327,9 @@ struct BuildPipeline {
     private func renderPages(
         _ content: SiteContent, _ metadata: SiteMetadata, plan: PagePlan, made articles: [Article],
         drawn: [DiagramStage.Outcome], bodies: [BodyStage.Body], theme: Keyed<Theme>,
-        navigation: [String: ArticleNavigation], _ runner: StageRunner,
-        store: PersistentMemo<StoredFiles>?,
-        records: PersistentMemo<PageRecord>?
+        navigation: [String: ArticleNavigation], _ runner: StageRunner, stores: BuildStores
     ) -> StepLog.Made<[String: [UInt8]]> {
+        let (store, records) = (stores.siteFiles.value, stores.pageRecords.value)
         let articlePages = runner.run(
             ArticlePageStage.self,
             zip(articles, bodies).map { article, body in
@@ -391,8 +398,9 @@ struct BuildPipeline {
     }
 
     private func renderFeeds(
-        _ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner, store: PersistentMemo<StoredFiles>?
+        _ content: SiteContent, _ metadata: SiteMetadata, _ runner: StageRunner, stores: BuildStores
     ) -> StepLog.Made<[String: [UInt8]]> {
+        let store = stores.siteFiles.value
         let feedsKey = StableHash.Key(combining: .feeds, [metadata.key])
         let files: [String: [UInt8]]
         if let stored = store?.stored(feedsKey) {

@@ -13,6 +13,8 @@ import Search
 public final class BuildSession: @unchecked Sendable {
     /// Every item stage's results from earlier builds.
     public let stages = StageMemo()
+    /// Writes the session's store files, in order, in the background (``BuildStores``).
+    public let writer = StoreWriter()
 
     private let lock = NSLock()
     private var written: PreviousOutput?
@@ -34,13 +36,13 @@ public final class BuildSession: @unchecked Sendable {
     /// The runner of this session's item stages.
     var runner: StageRunner { StageRunner(memo: stages) }
 
-    /// The ``PersistentMemo`` `name`, opened once per session (see ``SiteStores``), so `serve` reads its file on
+    /// The ``PersistentMemo`` `name`, opened once per session (see ``BuildStores``), so `serve` reads its file on
     /// the first build only.
     func store<Output: MemoCodable>(_ name: String, version: Int, siteRoot: URL) -> PersistentMemo<Output> {
         lock.withLock {
             if let store = stores[name] as? PersistentMemo<Output> { return store }
             let store = PersistentMemo<Output>(
-                folder: SiteStores.folder(siteRoot: siteRoot), name: name, version: version)
+                folder: BuildStores.folder(siteRoot: siteRoot), name: name, version: version)
             stores[name] = store
             return store
         }

@@ -6,10 +6,10 @@ import Theme
 
 /// Connects the snippet checker's findings to the code blocks readers see.
 enum CodePresentation {
-    /// The Swift code of `document`'s blocks as readers see it (hidden lines and preludes left out).
+    /// The Swift code of the blocks of a document as readers see it (``SnippetExtractor/displayDocument(_:)``).
     static func swiftCode(_ document: MarkdownNode) -> [String] {
         var codes: [String] = []
-        SnippetExtractor.displayDocument(document).walk { node in
+        document.walk { node in
             if case .codeBlock(let info, let literal) = node.kind, FenceInfo(info).language == "swift" {
                 codes.append(literal)
             }
@@ -26,14 +26,15 @@ enum CodePresentation {
             copied: s["code_copied"], documentation: s["code_docs"])
     }
 
-    /// The document with preludes and hidden lines gone and every code block rendered as a figure;
-    /// Swift blocks get the badge of their outcome and the uses the compiler resolved in them, in block order.
+    /// A document as readers see it (preludes and hidden lines gone: ``SnippetExtractor/displayDocument(_:)``)
+    /// with every code block rendered as a figure; Swift blocks get the badge of their outcome and the uses the
+    /// compiler resolved in them, in block order.
     static func present(
         _ document: MarkdownNode, outcomes: [SnippetOutcome], uses: [BlockUses], renderer: CodeBlockRenderer
     ) -> MarkdownNode {
         var swiftIndex = 0
         var blockIndex = 0
-        return SnippetExtractor.displayDocument(document).rewritten { node in
+        return document.rewritten { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return nil }
             let fence = FenceInfo(info)
             blockIndex += 1

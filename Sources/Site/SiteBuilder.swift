@@ -65,9 +65,6 @@ public enum SiteBuilder {
             return result
         }
         let outcome = BuildPipeline(options: options, session: session).run(reporter: reporter)
-        // The memos' files, written while the later steps ran, are complete before a build from the command
-        // line returns (`serve` lets them finish on their own queue).
-        if session == nil { PersistentMemo<StoredFiles>.waitForSaves() }
         let failed = outcome.diagnostics.contains { $0.severity == .error }
         if let session, !failed { session.endBuild() }
         if recorded {

@@ -31,9 +31,10 @@ struct StepLog {
         var sources: [String: String] = [:]
     }
 
-    /// Runs step `name`; its value, or nil when it (or an earlier step) reported an error.
-    mutating func step<Value>(_ name: String, _ work: () -> Made<Value>) -> Value? {
+    /// Runs `step`; its value, or nil when it (or an earlier step) reported an error.
+    mutating func step<Value>(_ step: BuildStep, _ work: () -> Made<Value>) -> Value? {
         guard !hasErrors else { return nil }
+        let name = step.rawValue
         index += 1
         reporter.stepStarted(name, index: index, of: total)
         let start = DispatchTime.now().uptimeNanoseconds

@@ -92,7 +92,6 @@ import Testing
         let site = TestSite.fixtureWithTheme("valid-basic")
         let options = BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output"))
         try #require(SiteBuilder.build(options).succeeded)
-        PersistentMemo<StoredFiles>.waitForSaves()
         let memo = site.appending(path: ".puente-cache/memo/site-files.bin")
         let genuine = try #require(SealedFile.payload(memo.path, purpose: "memo site-files"))
         try Data(Self.otherMachine.seal(genuine, purpose: "memo site-files")).write(to: memo)

@@ -102,9 +102,8 @@ import Testing
         let oneArticle = try rebuildAndCompare("one article's text")
         // Without a memo, the flowcharts and the search sections came from the results kept on disk.
         let memos = site.appending(path: ".puente-cache/memo")
-        // `serve` writes them in the background.
-        PersistentMemo<StoredFiles>.waitForSaves()
-        SearchStore.waitForSaves()
+        // `serve` writes them in the background, on the session's writer.
+        session.writer.wait()
         // The article and page records are the command line's (`serve` keeps its own in the session).
         let commandLine = withMemo ? [] : ["articles.bin", "article-pages.bin"]
         for name in ["flowcharts.bin", "site-files.bin", "search-es.bin", "search-ja.bin"] + commandLine {

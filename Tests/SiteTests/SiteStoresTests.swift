@@ -27,8 +27,6 @@ import Testing
         let output = site.appending(path: "Output")
         let options = BuildOptions(siteRoot: site, outputDirectory: output)
         try #require(SiteBuilder.build(options).succeeded)
-        PersistentMemo<StoredFiles>.waitForSaves()
-        SearchStore.waitForSaves()
         let memos = site.appending(path: ".puente-cache/memo")
         let names = try FileManager.default.contentsOfDirectory(atPath: memos.path).filter { $0.hasSuffix(".bin") }
         // Every memo the command line keeps is there to damage.
@@ -143,7 +141,6 @@ import Testing
         let site = try Self.siteWithFiguresAndCode()
         let options = BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output"))
         try #require(SiteBuilder.build(options).succeeded)
-        PersistentMemo<StoredFiles>.waitForSaves()
         let figures = site.appending(path: ".puente-cache/memo/flowcharts.bin")
         let highlights = site.appending(path: ".puente-cache/highlight-v6.bin")
         func highlighted() throws -> Int {
@@ -160,7 +157,6 @@ import Testing
         let edited = SiteBuilder.build(options)
         try #require(edited.succeeded)
         #expect(edited.keptPages.contains("es/dos/index.html") && !edited.keptPages.contains("es/uno/index.html"))
-        PersistentMemo<StoredFiles>.waitForSaves()
         #expect(try Self.memoEntries(figures) == drawn, "the kept page's flowchart stays in the memo")
         #expect(try highlighted() == code, "the kept page's highlighted code stays in the cache")
     }

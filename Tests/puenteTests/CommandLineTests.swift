@@ -75,8 +75,8 @@ import Testing
         let run = try Self.run(["build"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "Output/es/hola/index.html").path))
-        #expect(run.stderr.contains("[1/10] load config"))
-        #expect(run.stderr.contains("[3/10] load content"))
+        #expect(run.stderr.contains("[1/12] load config"))
+        #expect(run.stderr.contains("[3/12] load content"))
     }
 
     @Test func contentErrorsExitOneWithRelativeLocatedDiagnostics() throws {
