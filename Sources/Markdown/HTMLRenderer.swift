@@ -35,6 +35,8 @@ public struct HTMLRenderer: Sendable {
         return out
     }
 
+    /// Renders `node`, a block node (an inline one goes to ``renderInline(_:into:)``); `tight` is true for the
+    /// items of a tight list and their children, where a paragraph has no `<p>`.
     private func render(_ node: MarkdownNode, tight: Bool, into out: inout String) {
         switch node.kind {
         case .document:
@@ -109,6 +111,14 @@ public struct HTMLRenderer: Sendable {
         case .thematicBreak:
             cr(&out)
             out += "<hr />\n"
+        default:
+            renderInline(node, into: &out)
+        }
+    }
+
+    /// Renders `node`, an inline node (or ``MarkdownNode/Kind/generatedHTML(_:)``).
+    private func renderInline(_ node: MarkdownNode, into out: inout String) {
+        switch node.kind {
         case .text(let literal):
             HTMLEscaping.escape(literal, into: &out)
         case .softBreak:
@@ -159,6 +169,9 @@ public struct HTMLRenderer: Sendable {
             out += "\" />"
         case .generatedHTML(let html):
             out += html
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak:
+            // Block nodes are rendered by render(_:tight:into:), which passes only the others here.
+            break
         }
     }
 

@@ -204,31 +204,13 @@ enum StubHeaderCheck {
     /// character literals kept; each with the physical line it starts on.
     static func logicalLines(_ scalars: [Unicode.Scalar]) -> [(number: Int, text: String)] {
         // Phase 2: join lines ending in a backslash, remembering each scalar's physical line.
-        var joined: [(Unicode.Scalar, Int)] = []
-        joined.reserveCapacity(scalars.count)
-        var line = 1
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                var next = index + 1
-                if next < scalars.count, scalars[next] == "\r" { next += 1 }
-                if next < scalars.count, scalars[next] == "\n" {
-                    line += 1
-                    index = next + 1
-                    continue
-                }
-            }
-            joined.append((scalar, line))
-            if scalar == "\n" { line += 1 }
-            index += 1
-        }
+        let (joined, line) = joiningContinuations(scalars)
         // Phase 3: comments become one space; literals are kept as they are.
         var lines: [(number: Int, text: String)] = []
         var current = String.UnicodeScalarView()
         var currentLine = 1
         var state = 0  // 0 code, 1 string, 2 character, 3 line comment, 4 block comment
-        index = 0
+        var index = 0
         func finish(at next: Int) {
             lines.append((currentLine, String(current)))
             current = String.UnicodeScalarView()
@@ -281,5 +263,32 @@ enum StubHeaderCheck {
         }
         if !current.isEmpty { finish(at: line) }
         return lines
+    }
+
+    /// Phase 2 of ``logicalLines(_:)``: the scalars of a C file with each backslash-newline removed (joining its
+    /// line to the next), each with the physical line it is on; and the physical line the file ends on.
+    private static func joiningContinuations(_ scalars: [Unicode.Scalar]) -> (
+        scalars: [(Unicode.Scalar, Int)], line: Int
+    ) {
+        var joined: [(Unicode.Scalar, Int)] = []
+        joined.reserveCapacity(scalars.count)
+        var line = 1
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                var next = index + 1
+                if next < scalars.count, scalars[next] == "\r" { next += 1 }
+                if next < scalars.count, scalars[next] == "\n" {
+                    line += 1
+                    index = next + 1
+                    continue
+                }
+            }
+            joined.append((scalar, line))
+            if scalar == "\n" { line += 1 }
+            index += 1
+        }
+        return (joined, line)
     }
 }
