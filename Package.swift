@@ -108,17 +108,20 @@ let package = Package(
         // Leaf: what a site's SVG image holds that a browser would run or fetch (FoundationXML's XMLParser).
         .target(name: "SafeSVG"),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics", "Incremental"]),
+        .target(name: "Markdown", dependencies: ["CCmark", "Diagnostics", "Incremental", "TextBasics"]),
         .target(name: "Templates"),
-        .target(name: "Config", dependencies: ["Diagnostics", "YAML", "Incremental"]),
+        .target(name: "Config", dependencies: ["Diagnostics", "YAML", "Incremental", "TextBasics"]),
         .target(
             name: "Content",
             dependencies: [
                 "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "SafeSVG", "Digest", "Incremental",
+                "TextBasics",
             ]),
-        .target(name: "Mermaid"),
+        // Leaf: Unicode whitespace trimming, ASCII classes and percent decoding, shared by the parsers.
+        .target(name: "TextBasics"),
+        .target(name: "Mermaid", dependencies: ["TextBasics"]),
         .target(name: "Search", dependencies: ["Markdown", "SiteFiles", "Digest", "Incremental"]),
-        .target(name: "Preview", dependencies: ["SafeSVG"]),
+        .target(name: "Preview", dependencies: ["SafeSVG", "TextBasics"]),
         .target(
             name: "CodeBlocks",
             dependencies: ["Markdown", "SiteFiles", "Snippets", "Digest", "Incremental", "Config"]
@@ -213,6 +216,7 @@ let package = Package(
         ),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental", "SiteFiles"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
+        .testTarget(name: "TextBasicsTests", dependencies: ["TextBasics"]),
         .testTarget(
             name: "SearchTests", dependencies: ["Search", "Content", "Digest", "Markdown", "SiteFiles", "Incremental"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),

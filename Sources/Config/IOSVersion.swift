@@ -1,4 +1,5 @@
 import Incremental
+import TextBasics
 
 /// An iOS version such as `15` or `16.4`, as written in front matter and `@available`.
 public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -31,11 +32,6 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
-}
-
-extension Character {
-    /// `0` to `9` only.
-    public var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension IOSVersion: StableHashable {

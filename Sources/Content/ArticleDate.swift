@@ -1,4 +1,5 @@
 import Incremental
+import TextBasics
 
 /// A calendar date, as front matter writes it: `2023-07-20`.
 public struct ArticleDate: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Markdown
 import SiteFiles
+import TextBasics
 
 /// Finds the pictures articles show and checks each at its own line: a file of the site's (`![Alt](figura.png)`,
 /// relative to the article, as on GitHub) is read through the site folder's rules and becomes an ``ImageFile``;
@@ -143,7 +144,7 @@ enum ImageCollector {
                 "site-absolute image paths break under a sub-folder", "use a path relative to the article's file")
         }
         let pathPart = String(source.prefix { $0 != "#" && $0 != "?" })
-        guard let decoded = PagePath.percentDecode(pathPart) else {
+        guard let decoded = PercentDecoding.decode(pathPart) else {
             return .refused("malformed %-escape in the image path", nil)
         }
         let directory = article.path.split(separator: "/").dropLast().joined(separator: "/")

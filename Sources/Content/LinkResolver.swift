@@ -1,6 +1,7 @@
 import Diagnostics
 import Incremental
 import Markdown
+import TextBasics
 
 /// Resolves links between articles and checks every relative link and `#anchor`.
 ///
@@ -135,7 +136,7 @@ public enum LinkResolver {
                     help: "link to the article's .md file by a relative path, e.g. ../ja/article.md")
             }
         }
-        guard let decoded = PagePath.percentDecode(pathPart) else {
+        guard let decoded = PercentDecoding.decode(pathPart) else {
             return .error { .brokenLink($0, destination: destination, reason: "malformed %-escape", help: nil) }
         }
         let directory = article.path.split(separator: "/").dropLast().joined(separator: "/")
@@ -171,7 +172,7 @@ public enum LinkResolver {
     }
 
     private static func checkAnchor(_ fragment: String, in page: LinkTarget, path: String, url: String) -> Outcome {
-        guard let anchor = PagePath.percentDecode(fragment) else {
+        guard let anchor = PercentDecoding.decode(fragment) else {
             return .error { .brokenLink($0, destination: "#" + fragment, reason: "malformed %-escape", help: nil) }
         }
         let anchors = page.anchors

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// A heading of a document, after ids have been assigned.
 public struct Heading: Sendable, Hashable {
     /// 1 to 6.
@@ -33,7 +35,7 @@ public enum HeadingAnchors {
         var headings: [Heading] = []
         let result = document.rewritten { node in
             guard case .heading(let level, _) = node.kind else { return nil }
-            let text = node.plainText.trimmingSpaces
+            let text = node.plainText.trimmingWhitespace
             let base = HeadingSlug.slug(text)
             var counter = resume[base] ?? 0
             var anchor = counter == 0 ? base : "\(base)-\(counter)"
@@ -49,16 +51,5 @@ public enum HeadingAnchors {
             return copy
         }
         return (result, headings)
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Decodes entity codes in labels.
 ///
 /// Mermaid's own syntax is `#name;` or `#decimal;` (e.g. `#quot;`, `#35;`, `#9829;`); it hands

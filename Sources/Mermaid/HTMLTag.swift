@@ -1,3 +1,5 @@
+import TextBasics
+
 /// An HTML tag found in a label, such as `<br/>`, `<b>` or `</span>`.
 ///
 /// Mermaid renders labels as HTML by default, so tags are markup rather than text:

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Turns the raw text of a label into a `Label`.
 ///
 /// - Entity codes are decoded: mermaid's `#quot;`, `#35;` (decimal) and the HTML forms

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Splitting a statement into its parts: its first word, an `as` alias, a message's participants, arrow and
 /// text.
 extension SequenceParser {

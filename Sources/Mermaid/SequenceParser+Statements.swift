@@ -1,3 +1,5 @@
+import TextBasics
+
 extension SequenceParser {
     /// One statement: its line's text (trimmed) and where it is in the source.
     struct Statement {

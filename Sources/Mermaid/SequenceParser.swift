@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Parses mermaid's `sequenceDiagram` syntax, line by line: participants and actors (with `as` aliases),
 /// messages with mermaid's eight arrows, notes, `loop`/`alt`/`else`/`opt`/`par`/`and`/`critical`/`option`/
 /// `break` blocks, `rect` backgrounds, activation (`activate`/`deactivate`, `+`/`-` after an arrow),

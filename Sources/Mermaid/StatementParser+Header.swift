@@ -1,3 +1,5 @@
+import TextBasics
+
 /// The diagram header: optional front matter, then `flowchart`/`graph` and a direction.
 extension StatementParser {
     /// Keywords of mermaid diagram types other than flowcharts.

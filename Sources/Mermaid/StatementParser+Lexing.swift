@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Character-level helpers shared by the statement parsers.
 extension StatementParser {
     /// Scalars that make up links; used to describe an unexpected arrow in messages.

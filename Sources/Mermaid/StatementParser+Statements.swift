@@ -1,3 +1,5 @@
+import TextBasics
+
 /// The statement loop and the small statements: `end`, `direction`, `click`, `accTitle`, `accDescr`.
 extension StatementParser {
     /// Reads statements until the end of the diagram.

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// `style`, `classDef`, `class` and `linkStyle` statements.
 extension StatementParser {
     /// Reads `style id prop:value,…`. As in mermaid, styling an id that appears nowhere

@@ -1,3 +1,5 @@
+import TextBasics
+
 /// `subgraph` headers. Mermaid's forms and the ids they get:
 ///
 /// - `subgraph` → generated id `subGraphN`, empty title

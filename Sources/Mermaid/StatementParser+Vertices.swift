@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Vertex statements: nodes with optional shapes and classes, joined by links and `&`.
 extension StatementParser {
     /// Words that cannot start a node id. Like mermaid's lexer, a word only counts when a

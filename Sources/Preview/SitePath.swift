@@ -1,3 +1,5 @@
+import TextBasics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -70,34 +72,11 @@ struct SitePath: Sendable, Equatable {
 
     /// Decodes `%XX` escapes; a `%` not followed by two hex digits, a NUL or another control byte is refused.
     static func percentDecoded(_ bytes: [UInt8]) throws(ParseError) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            var byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                    let low = hexValue(bytes[index + 2])
-                else { throw .malformed("malformed percent escape") }
-                byte = high << 4 | low
-                index += 3
-            } else {
-                index += 1
-            }
-            guard byte >= 0x20, byte != 0x7F else { throw .malformed("control character in the path") }
-            output.append(byte)
+        guard let output = PercentDecoding.decode(bytes) else { throw .malformed("malformed percent escape") }
+        guard !output.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
+            throw .malformed("control character in the path")
         }
         return output
-    }
-
-    /// The value of a hexadecimal digit, or nil.
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// The location that adds the missing trailing slash, re-encoded from the segments (never the raw

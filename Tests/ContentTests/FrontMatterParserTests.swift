@@ -70,11 +70,6 @@ import Testing
         #expect(PagePath.normalize("Content/../../x.md") == nil)
     }
 
-    @Test func percentDecoding() {
-        #expect(PagePath.percentDecode("versi%C3%B3n") == "versión")
-        #expect(PagePath.percentDecode("bad%ZZ") == nil)
-    }
-
     @Test func slugSuggestions() {
         #expect(Slug.suggestion(for: "Mi Artículo") == "mi-articulo")
         #expect(Slug.isValid("backporting-ios-15"))
