@@ -70,7 +70,8 @@ async function run(script, page, query, language) {
 }
 
 const ok = (first, expected) => (first && first.includes(expected) ? 'yes' : `no (${first ?? 'none'})`);
-const rankOf = (ranked, expected) => (ranked ?? []).findIndex((url) => decodeURI(url).replace(/^\//, '').replace(/#.*$/, '') === expected) + 1;
+const rankOf = (ranked, expected) =>
+  (ranked ?? []).findIndex((url) => decodeURI(url).replace(/^\//, '').replace(/#.*$/, '') === expected) + 1;
 if (mode === '--ranks') {
   // Each query's rank in both (0: not in the first eight), the MRR of each, and the queries Pagefind answers
   // better. Bytes and times are not compared here: indexes and engines are already warm after the first query.
@@ -86,8 +87,10 @@ if (mode === '--ranks') {
     if (pagefind && (!puente || puente > pagefind)) worse.push(`\`${query}\` (${puente || '–'} vs ${pagefind})`);
     rows.push(`| ${kind} | \`${query}\` (${language}) | ${puente || '–'} | ${pagefind || '–'} |`);
   }
-  console.log(`MRR over ${queries.length} queries: Puente ${(sums[0] / queries.length).toFixed(3)}, ` +
-    `Pagefind ${(sums[1] / queries.length).toFixed(3)}. Queries Pagefind ranks better: ${worse.length ? worse.join(', ') : 'none'}.`);
+  console.log(
+    `MRR over ${queries.length} queries: Puente ${(sums[0] / queries.length).toFixed(3)}, ` +
+      `Pagefind ${(sums[1] / queries.length).toFixed(3)}. Queries Pagefind ranks better: ${worse.length ? worse.join(', ') : 'none'}.`,
+  );
   console.log('');
   console.log('| Case | Query | Puente rank | Pagefind rank |');
   console.log('| --- | --- | --- | --- |');
@@ -101,8 +104,10 @@ if (mode === '--ranks') {
     kbs[0].push(puente.bytes / 1024);
     kbs[1].push(pagefind.bytes / 1024);
     const kb = (r) => (r.error ? `error: ${r.error}` : (r.bytes / 1024).toFixed(1));
-    console.log(`| \`${query}\` (${language}) | ${kb(puente)} | ${kb(pagefind)} | ${puente.ms?.toFixed(0) ?? '–'} | ` +
-      `${pagefind.ms?.toFixed(0) ?? '–'} | ${ok(puente.first, expected)} | ${ok(pagefind.first, expected)} |`);
+    console.log(
+      `| \`${query}\` (${language}) | ${kb(puente)} | ${kb(pagefind)} | ${puente.ms?.toFixed(0) ?? '–'} | ` +
+        `${pagefind.ms?.toFixed(0) ?? '–'} | ${ok(puente.first, expected)} | ${ok(pagefind.first, expected)} |`,
+    );
   }
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   console.log(`| median | ${median(kbs[0]).toFixed(1)} | ${median(kbs[1]).toFixed(1)} | | | | |`);

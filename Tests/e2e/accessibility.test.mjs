@@ -16,11 +16,20 @@ function pages() {
   const list = ['', 'no-such-page/'];
   for (const language of ['es', 'ja']) {
     const articles = readdirSync(join(site, language), { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !['search', 'tags'].includes(e.name)).map((e) => e.name).sort();
+      .filter((e) => e.isDirectory() && !['search', 'tags'].includes(e.name))
+      .map((e) => e.name)
+      .sort();
     const tags = readdirSync(join(site, language, 'tags'), { withFileTypes: true })
-      .filter((e) => e.isDirectory()).map((e) => e.name).sort();
-    list.push(`${language}/`, `${language}/${articles[0]}/`, `${language}/search/`, `${language}/tags/`,
-      `${language}/tags/${encodeURIComponent(tags[tags.length - 1])}/`);
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    list.push(
+      `${language}/`,
+      `${language}/${articles[0]}/`,
+      `${language}/search/`,
+      `${language}/tags/`,
+      `${language}/tags/${encodeURIComponent(tags[tags.length - 1])}/`,
+    );
   }
   return list;
 }
@@ -37,24 +46,40 @@ async function violations() {
   return result;
 }
 
-test('axe-core finds no violation on any page type, both languages and themes, desktop and phone',
-  { skip: !axePath && !required && 'PUENTE_AXE_JS is not set' }, async () => {
+test(
+  'axe-core finds no violation on any page type, both languages and themes, desktop and phone',
+  { skip: !axePath && !required && 'PUENTE_AXE_JS is not set' },
+  async () => {
     assert.ok(axePath, 'PUENTE_AXE_JS must name axe.min.js (Scripts/test.sh sets it)');
     const axe = readFileSync(axePath, 'utf8');
     assert.match(axe.slice(0, 200), /axe v4\.\d+/);
     await ui.browser.cdp('Page.setBypassCSP', { enabled: true });
     const found = [];
     let checked = 0;
-    for (const [width, scheme] of [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']]) {
-      await ui.browser.cdp('Emulation.setDeviceMetricsOverride', { width, height: 900, deviceScaleFactor: 1, mobile: width < 500 });
-      await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [1280, 'dark'],
+      [390, 'light'],
+      [390, 'dark'],
+    ]) {
+      await ui.browser.cdp('Emulation.setDeviceMetricsOverride', {
+        width,
+        height: 900,
+        deviceScaleFactor: 1,
+        mobile: width < 500,
+      });
+      await ui.browser.cdp('Emulation.setEmulatedMedia', {
+        features: [{ name: 'prefers-color-scheme', value: scheme }],
+      });
       for (const page of pages()) {
         await ui.browser.go(ui.server.url + page);
         await ui.browser.script(axe);
-        for (const violation of await violations()) found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
+        for (const violation of await violations())
+          found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
         checked += 1;
       }
     }
     assert.ok(checked >= 48, `${checked} pages checked`);
     assert.deepEqual(found, []);
-  });
+  },
+);

@@ -15,7 +15,9 @@ async function markedName(width) {
   await ui.browser.resize(width, 900);
   await ui.browser.go(ui.server.url + page);
   const name = await ui.browser.until(async () => (await ui.browser.findAll('.js-api .api.api-marked'))[0]);
-  await ui.browser.script("arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });", [{ [ELEMENT]: name }]);
+  await ui.browser.script("arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });", [
+    { [ELEMENT]: name },
+  ]);
   return name;
 }
 
@@ -39,14 +41,21 @@ for (const width of [1280, 390]) {
   test(`hover opens a popover fully inside the viewport at ${width} px`, async () => {
     const name = await markedName(width);
     await ui.browser.actions([
-      { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
-        actions: [{ type: 'pointerMove', origin: { [ELEMENT]: name }, x: 0, y: 0 }] },
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [{ type: 'pointerMove', origin: { [ELEMENT]: name }, x: 0, y: 0 }],
+      },
     ]);
     const popover = await ui.browser.until(openPopover);
     assert.ok(popover.inside, `popover at ${popover.box} is cut by the viewport`);
     assert.match(popover.text, /scrollContentBackground/);
     assert.match(popover.text, /iOS 16\.0\+/);
-    assert.match(popover.link, /^https:\/\/developer\.apple\.com\/documentation\/swiftui\/view\/scrollcontentbackground/);
+    assert.match(
+      popover.link,
+      /^https:\/\/developer\.apple\.com\/documentation\/swiftui\/view\/scrollcontentbackground/,
+    );
   });
 }
 
@@ -56,25 +65,53 @@ test('keyboard focus opens the popover and Esc closes it', async () => {
   // Tab through the page until a marked API name has the focus.
   let focused = false;
   for (let step = 0; step < 300 && !focused; step++) {
-    await ui.browser.actions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: '\uE004' }, { type: 'keyUp', value: '\uE004' }] }]);
+    await ui.browser.actions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [
+          { type: 'keyDown', value: '\uE004' },
+          { type: 'keyUp', value: '\uE004' },
+        ],
+      },
+    ]);
     focused = await ui.browser.script("return document.activeElement?.matches('.api.api-marked') ?? false;");
   }
   assert.ok(focused, 'Tab reaches a marked API name');
   const popover = await ui.browser.until(openPopover);
   assert.ok(popover.inside, `popover at ${popover.box} is cut by the viewport`);
   const described = await ui.browser.script(
-    "const n = document.activeElement; return document.getElementById(n.getAttribute('aria-describedby'))?.textContent ?? '';");
+    "const n = document.activeElement; return document.getElementById(n.getAttribute('aria-describedby'))?.textContent ?? '';",
+  );
   assert.match(described, /iOS 16\.0\+/, 'the name is described by its popover');
-  await ui.browser.actions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: '\uE00C' }, { type: 'keyUp', value: '\uE00C' }] }]);
+  await ui.browser.actions([
+    {
+      type: 'key',
+      id: 'keyboard',
+      actions: [
+        { type: 'keyDown', value: '\uE00C' },
+        { type: 'keyUp', value: '\uE00C' },
+      ],
+    },
+  ]);
   await ui.browser.until(async () => (await openPopover()) === null);
 });
 
 test('a tap opens the popover on a phone and a tap elsewhere closes it', async () => {
   const name = await markedName(390);
-  const tap = (origin) => ui.browser.actions([
-    { type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' },
-      actions: [{ type: 'pointerMove', origin, x: 0, y: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] },
-  ]);
+  const tap = (origin) =>
+    ui.browser.actions([
+      {
+        type: 'pointer',
+        id: 'finger',
+        parameters: { pointerType: 'touch' },
+        actions: [
+          { type: 'pointerMove', origin, x: 0, y: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
   await tap({ [ELEMENT]: name });
   const popover = await ui.browser.until(openPopover);
   assert.ok(popover.inside, `popover at ${popover.box} is cut by the viewport`);

@@ -29,10 +29,20 @@ test('at 390 px a wide diagram keeps its text at 11 px or more and scrolls in it
   }
   // The keyboard scrolls it: focus the region, press the right arrow.
   await ui.browser.script("document.querySelector('figure.diagram .diagram-scroll').focus();");
-  await ui.browser.actions([{ type: 'key', id: 'k', actions: [
-    { type: 'keyDown', value: '\uE014' }, { type: 'keyUp', value: '\uE014' }] }]);
-  const moved = await ui.browser.until(() => ui.browser.script(
-    "return document.querySelector('figure.diagram .diagram-scroll').scrollLeft > 0 || null;"), 3000);
+  await ui.browser.actions([
+    {
+      type: 'key',
+      id: 'k',
+      actions: [
+        { type: 'keyDown', value: '\uE014' },
+        { type: 'keyUp', value: '\uE014' },
+      ],
+    },
+  ]);
+  const moved = await ui.browser.until(
+    () => ui.browser.script("return document.querySelector('figure.diagram .diagram-scroll').scrollLeft > 0 || null;"),
+    3000,
+  );
   assert.ok(moved);
 });
 
@@ -48,7 +58,10 @@ test('on a wide screen every diagram keeps 11 px text; those that fit do not scr
   assert.equal(seen.length, 3);
   for (const diagram of seen) assert.ok(diagram.text >= 10.99, `text at ${diagram.text.toFixed(1)} px`);
   // The wide chain would be 9 px text at the column's width: it scrolls instead. The others fit.
-  assert.deepEqual(seen.map((diagram) => diagram.scrolls), [true, false, false]);
+  assert.deepEqual(
+    seen.map((diagram) => diagram.scrolls),
+    [true, false, false],
+  );
 });
 
 /** Every label of the second diagram with the fill it sits on, as the browser paints them. */
@@ -80,7 +93,8 @@ test('labels on author fills read at 4.5:1 or better in both themes', async () =
     assert.equal(dark, scheme === 'dark');
     const labels = await ui.browser.script(contrasts);
     assert.equal(labels.length, 5);
-    for (const label of labels) assert.ok(label.ratio >= 4.5, `${scheme}: "${label.text}" at ${label.ratio.toFixed(2)}:1`);
+    for (const label of labels)
+      assert.ok(label.ratio >= 4.5, `${scheme}: "${label.text}" at ${label.ratio.toFixed(2)}:1`);
   }
   await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [] });
 });

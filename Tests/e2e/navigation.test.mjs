@@ -13,8 +13,15 @@ const path = () => ui.browser.script('return location.pathname;');
 
 /** A phone: 390 px wide, touch; reduced motion, so scrolling (smooth otherwise) is done when a step checks it. */
 async function phone() {
-  await ui.browser.cdp('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: true });
-  await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+  await ui.browser.cdp('Emulation.setDeviceMetricsOverride', {
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 2,
+    mobile: true,
+  });
+  await ui.browser.cdp('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+  });
 }
 
 /**
@@ -22,7 +29,10 @@ async function phone() {
  * is a filter byte and the pixel, and with no neighbours every PNG filter leaves the bytes as they are.
  */
 async function pixel(x, y) {
-  const shot = await ui.browser.cdp('Page.captureScreenshot', { format: 'png', clip: { x, y, width: 1, height: 1, scale: 1 } });
+  const shot = await ui.browser.cdp('Page.captureScreenshot', {
+    format: 'png',
+    clip: { x, y, width: 1, height: 1, scale: 1 },
+  });
   const png = Buffer.from(shot.data, 'base64');
   const chunks = [];
   for (let at = 8; at < png.length;) {
@@ -37,7 +47,16 @@ async function pixel(x, y) {
 
 /** Presses `key` (a WebDriver key code or a character) once. */
 async function press(key) {
-  await ui.browser.actions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }]);
+  await ui.browser.actions([
+    {
+      type: 'key',
+      id: 'keyboard',
+      actions: [
+        { type: 'keyDown', value: key },
+        { type: 'keyUp', value: key },
+      ],
+    },
+  ]);
 }
 
 /** Tabs forward until the focused element matches `css`; returns the number of presses. */
@@ -82,7 +101,10 @@ test('at 390 px, by tap: the next article, the article list, a tag page and back
   assert.match(await path(), /^\/es\/tags\/[^/]+\/$/);
   const listed = await ui.browser.findAll('.article-list a');
   const hrefs = await Promise.all(listed.map((a) => ui.browser.attribute(a, 'href')));
-  assert.ok(hrefs.some((href) => new URL(href, ui.server.url + 'es/tags/x/').pathname === target), hrefs.join(' '));
+  assert.ok(
+    hrefs.some((href) => new URL(href, ui.server.url + 'es/tags/x/').pathname === target),
+    hrefs.join(' '),
+  );
   assert.ok(await ui.browser.find('.tag-feed a[href="atom.xml"]'));
   await ui.browser.script('history.back();');
   await ui.browser.until(async () => (await path()) === target);
@@ -92,7 +114,9 @@ test('every article, in both languages, links the list, its neighbours and its t
   await phone();
   for (const language of ['es', 'ja']) {
     await ui.browser.go(`${ui.server.url}${language}/`);
-    const articles = await ui.browser.script('return [...document.querySelectorAll(".article-list h3 a")].map((a) => a.href);');
+    const articles = await ui.browser.script(
+      'return [...document.querySelectorAll(".article-list h3 a")].map((a) => a.href);',
+    );
     assert.ok(articles.length >= 4, `${language}: ${articles.length} articles`);
     for (const [index, href] of articles.entries()) {
       await ui.browser.go(href);
@@ -159,7 +183,12 @@ test('at 390 px the header stays on screen, search one tap away, while scrolling
 });
 
 test('the theme switch is remembered across pages, drawn in the chosen theme from the first frame', async () => {
-  await ui.browser.cdp('Emulation.setDeviceMetricsOverride', { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false });
+  await ui.browser.cdp('Emulation.setDeviceMetricsOverride', {
+    width: 1280,
+    height: 900,
+    deviceScaleFactor: 1,
+    mobile: false,
+  });
   await ui.browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'light' }] });
   // Before any script of a page runs, note the theme the first frame is drawn with.
   await ui.browser.cdp('Page.addScriptToEvaluateOnNewDocument', {
@@ -207,14 +236,22 @@ test('the theme switch is remembered across pages, drawn in the chosen theme fro
 test('at 390 px a code block runs edge to edge, its badge and copy button keep off the screen edges', async () => {
   await phone();
   await ui.browser.go(`${ui.server.url}es/backporting-swiftui-extensiones-view/`);
-  const boxes = await ui.browser.until(() => ui.browser.script(`
+  const boxes = await ui.browser.until(() =>
+    ui.browser.script(`
     const figure = document.querySelector('.article-body > figure.code-block');
     const badge = figure.querySelector('.code-badge');
     const copy = figure.querySelector('.copy-code');
     if (!copy || copy.hidden) return null;
     const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right }; };
-    return { pre: box(figure.querySelector('pre')), badge: box(badge), copy: box(copy), width: innerWidth };`));
-  assert.ok(boxes.pre.left <= 0 && boxes.pre.right >= boxes.width, `the code spans the screen: ${JSON.stringify(boxes.pre)}`);
+    return { pre: box(figure.querySelector('pre')), badge: box(badge), copy: box(copy), width: innerWidth };`),
+  );
+  assert.ok(
+    boxes.pre.left <= 0 && boxes.pre.right >= boxes.width,
+    `the code spans the screen: ${JSON.stringify(boxes.pre)}`,
+  );
   assert.ok(boxes.badge.left >= 12, `badge at ${boxes.badge.left} px from the left edge`);
-  assert.ok(boxes.copy.right <= boxes.width - 12, `copy button ends ${boxes.width - boxes.copy.right} px from the right edge`);
+  assert.ok(
+    boxes.copy.right <= boxes.width - 12,
+    `copy button ends ${boxes.width - boxes.copy.right} px from the right edge`,
+  );
 });

@@ -57,13 +57,16 @@ test('code blocks get a working copy button when scripts run', async () => {
   const button = await ui.browser.until(async () => {
     const buttons = await ui.browser.findAll('figure.code-block button.copy-code');
     if (buttons.length === 0) return null;
-    const hidden = await ui.browser.script('return arguments[0].hidden;', [{ 'element-6066-11e4-a52e-4f735466cecf': buttons[0] }]);
+    const hidden = await ui.browser.script('return arguments[0].hidden;', [
+      { 'element-6066-11e4-a52e-4f735466cecf': buttons[0] },
+    ]);
     return hidden ? null : buttons[0];
   });
   assert.ok(button);
   const code = await ui.browser.script(
     "const c = document.querySelector('figure.code-block pre code').cloneNode(true);" +
-    "c.querySelectorAll('.api-popover').forEach((n) => n.remove()); return c.textContent;");
+      "c.querySelectorAll('.api-popover').forEach((n) => n.remove()); return c.textContent;",
+  );
   assert.ok(!code.includes('iOS 17.0+'), 'the copied text leaves the availability notes out');
 });
 
@@ -85,7 +88,8 @@ test('an IME composition searches only the committed text', async () => {
     input.dispatchEvent(new InputEvent('input', { data: 'はいけい', isComposing: true, inputType: 'insertCompositionText' }));`);
   await new Promise((resolve) => setTimeout(resolve, 600));
   const during = await ui.browser.script(
-    "const panel = document.querySelector('#pu-search-results'); return { hidden: panel.hidden, text: panel.textContent };");
+    "const panel = document.querySelector('#pu-search-results'); return { hidden: panel.hidden, text: panel.textContent };",
+  );
   assert.equal(during.text, '', `searched while composing: ${during.text}`);
   await ui.browser.script(`
     const input = document.querySelector('#pu-search-input');
@@ -140,18 +144,24 @@ test('the query set: MRR of at least 0.95, and never the same article twice in t
       assert.ok(pages.length <= 8);
       const rank = pages.indexOf(q.expected) + 1;
       ranks.push(rank > 0 ? 1 / rank : 0);
-      if (rank !== 1) misses.push(`${q.case} "${q.query}": rank ${rank || 'none'} (${pages.join(' ') || 'no results'})`);
+      if (rank !== 1)
+        misses.push(`${q.case} "${q.query}": rank ${rank || 'none'} (${pages.join(' ') || 'no results'})`);
     }
   }
   const mrr = ranks.reduce((a, b) => a + b, 0) / ranks.length;
-  console.log(`query set: ${ranks.length} queries, MRR ${mrr.toFixed(3)}${misses.length ? '; not first: ' + misses.join('; ') : ''}`);
+  console.log(
+    `query set: ${ranks.length} queries, MRR ${mrr.toFixed(3)}${misses.length ? '; not first: ' + misses.join('; ') : ''}`,
+  );
   assert.ok(ranks.length >= 80);
   assert.ok(mrr >= 0.95, `MRR ${mrr.toFixed(3)}: ${misses.join('; ')}`);
 });
 
 test('a single kanji, a Spanish verb form and a misspelled word find their articles', async () => {
   await ui.browser.go(`${ui.server.url}ja/`);
-  for (const [kanji, article] of [['空', 'ja/backporting-swiftui-view-extensions/'], ['色', 'ja/list-viewbuilder-ios15-ios16/']]) {
+  for (const [kanji, article] of [
+    ['空', 'ja/backporting-swiftui-view-extensions/'],
+    ['色', 'ja/list-viewbuilder-ios15-ios16/'],
+  ]) {
     const shown = await dropdown(kanji);
     assert.ok(shown.articles[0]?.includes(article), `${kanji}: ${shown.articles.join(' ')}`);
   }
@@ -159,9 +169,14 @@ test('a single kanji, a Spanish verb form and a misspelled word find their artic
   const competir = await dropdown('competir');
   assert.ok(competir.articles[0]?.includes('es/costuras-uikit-swiftui/'), `competir: ${competir.articles.join(' ')}`);
   const typo = await dropdown('navgacion');
-  assert.ok(typo.articles.some((href) => href.includes('es/costuras-uikit-swiftui/')), typo.articles.join(' '));
+  assert.ok(
+    typo.articles.some((href) => href.includes('es/costuras-uikit-swiftui/')),
+    typo.articles.join(' '),
+  );
   assert.equal(typo.note, 'Resultados para navegación');
-  const em = await ui.browser.script("return document.querySelector('#pu-search-results .search-correction em')?.textContent;");
+  const em = await ui.browser.script(
+    "return document.querySelector('#pu-search-results .search-correction em')?.textContent;",
+  );
   assert.equal(em, 'navegación');
 });
 
@@ -171,21 +186,34 @@ test('results have their other matching sections as sub-results, with excerpts f
   const first = await ui.browser.script(
     `const item = document.querySelector('#pu-search-results li.search-result');
      return { subs: [...item.querySelectorAll('.search-subresults a')].map((a) => new URL(a.href).pathname),
-              excerpts: [...item.querySelectorAll('.search-result-excerpt')].map((e) => e.textContent) };`);
-  assert.ok(first.subs.length >= 1 && first.subs.every((href) => href.includes('es/costuras-uikit-swiftui/')), first.subs.join(' '));
+              excerpts: [...item.querySelectorAll('.search-result-excerpt')].map((e) => e.textContent) };`,
+  );
+  assert.ok(
+    first.subs.length >= 1 && first.subs.every((href) => href.includes('es/costuras-uikit-swiftui/')),
+    first.subs.join(' '),
+  );
   // The introduction's excerpt is prose: never the tag list.
-  assert.ok(first.excerpts.every((text) => !/swiftui uikit navegacion/i.test(text)), first.excerpts.join(' | '));
+  assert.ok(
+    first.excerpts.every((text) => !/swiftui uikit navegacion/i.test(text)),
+    first.excerpts.join(' | '),
+  );
 });
 
 test('a page nobody searches on fetches no search engine code or index; focusing the box loads them', async () => {
   await ui.browser.go(ui.server.url + 'es/costuras-uikit-swiftui/');
-  const fetched = () => ui.browser.script(
-    "return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);");
+  const fetched = () =>
+    ui.browser.script("return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);");
   // Give late scripts a moment: nothing may come without a search.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idle = await fetched();
-  assert.ok(idle.some((path) => path.endsWith('/assets/search/ui.js')), idle.join(' '));
-  assert.deepEqual(idle.filter((path) => path.includes('/search/') && !path.endsWith('/ui.js')), []);
+  assert.ok(
+    idle.some((path) => path.endsWith('/assets/search/ui.js')),
+    idle.join(' '),
+  );
+  assert.deepEqual(
+    idle.filter((path) => path.includes('/search/') && !path.endsWith('/ui.js')),
+    [],
+  );
   await ui.browser.script("document.getElementById('pu-search-input').focus();");
   const loaded = await ui.browser.until(async () => {
     const paths = await fetched();

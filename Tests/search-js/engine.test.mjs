@@ -4,7 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { SearchError, SearchIndex, excerpt, oneEditApart, queryTerms, sectionExcerpt } from '../../Theme/assets/search/engine.js';
+import {
+  SearchError,
+  SearchIndex,
+  excerpt,
+  oneEditApart,
+  queryTerms,
+  sectionExcerpt,
+} from '../../Theme/assets/search/engine.js';
 
 const fixture = new URL('../Fixtures/search/small-index/', import.meta.url);
 const SITE = 'site/';
@@ -37,7 +44,6 @@ const plain = (query, language) => queryTerms(query, language).map(({ term, pref
 const rejectsWith = (promise, code) =>
   assert.rejects(promise, (error) => error instanceof SearchError && error.code === code && error.message.length > 0);
 
-
 test('load reads index.json from <root>search/<lang>/', async () => {
   const log = [];
   const index = await load('es', { log });
@@ -48,14 +54,24 @@ test('load reads index.json from <root>search/<lang>/', async () => {
   assert.equal(index.k1, 1.2);
   assert.equal(index.b, 0.75);
   // Sections [2, 3, 2, 1, 1]: units 0-1 are article 0, 2-4 article 1, 5-6 article 2, then 3 and 4.
-  assert.deepEqual([0, 1, 2, 4, 5, 6, 7, 8].map((u) => index.articleOf(u)), [0, 0, 1, 1, 2, 2, 3, 4]);
+  assert.deepEqual(
+    [0, 1, 2, 4, 5, 6, 7, 8].map((u) => index.articleOf(u)),
+    [0, 0, 1, 1, 2, 2, 3, 4],
+  );
 });
 
 test('one result per article, with its matching sections, best first', async () => {
   const index = await load('es');
   const { results } = await index.search('recetas ');
-  assert.deepEqual(results.map((r) => r.article), [0, 1]);
-  assert.deepEqual(results[0].sections.map((s) => s.unit), [0, 1], 'the title section first');
+  assert.deepEqual(
+    results.map((r) => r.article),
+    [0, 1],
+  );
+  assert.deepEqual(
+    results[0].sections.map((s) => s.unit),
+    [0, 1],
+    'the title section first',
+  );
   assert.equal(new Set(results.map((r) => r.article)).size, results.length);
 });
 
@@ -63,22 +79,34 @@ test('an article matches when its sections hold every term, those with all of th
   const index = await load('es');
   assert.deepEqual(await articles(index.search('receta lista')), [0]);
   assert.deepEqual(await articles(index.search('campo texto')), [2]);
-  assert.deepEqual(await articles(index.search('receta teclado')), [1], 'article 1: receta in one section, teclado in another');
+  assert.deepEqual(
+    await articles(index.search('receta teclado')),
+    [1],
+    'article 1: receta in one section, teclado in another',
+  );
   assert.deepEqual(await articles(index.search('receta inexistente ')), []);
   const { results } = await index.search('confirmationDialog borrar');
-  assert.deepEqual(results[0].sections.map((s) => s.unit), [3, 2], 'unit 3 has both terms');
+  assert.deepEqual(
+    results[0].sections.map((s) => s.unit),
+    [3, 2],
+    'unit 3 has both terms',
+  );
 });
 
 test('BM25 follows the formula of docs/search.md; an article adds a quarter of its other sections', async () => {
   const index = await load('es');
   // "busqued" lives in unit 7 only: postings [[7, 18, 92]] (title 16 + body 2, unit length 92).
-  const { results: [hit] } = await index.search('búsqueda ');
+  const {
+    results: [hit],
+  } = await index.search('búsqueda ');
   const bm25 = (tf, length, df) =>
     (Math.log(1 + (9 - df + 0.5) / (df + 0.5)) * tf * 2.2) / (tf + 1.2 * (1 - 0.75 + (0.75 * length) / 69.67));
   assert.equal(hit.article, 3);
   assert.ok(Math.abs(hit.score - bm25(18, 92, 1)) < 1e-12, `${hit.score}`);
   // "ocultar": article 2's units 6 (heading, tf 10) and 5 (none); "foco": units 4, 5, 6.
-  const { results: [foco] } = await index.search('foco ');
+  const {
+    results: [foco],
+  } = await index.search('foco ');
   const best = bm25(18, 64, 3);
   const other = bm25(2, 54, 3);
   assert.equal(foco.article, 2);
@@ -140,16 +168,25 @@ test('words next to each other in the query and in a section rank that article h
   // "navegación pila": article 4 says "pila de navegación" and "Pila de navegación"; the phrase in order wins
   // over scattered words. Without the words in order, both still match.
   const phrase = await index.search('pila de navegacion');
-  assert.deepEqual(phrase.results.map((r) => r.article), [4]);
+  assert.deepEqual(
+    phrase.results.map((r) => r.article),
+    [4],
+  );
   const { results } = await index.search('navegador indice');
-  assert.deepEqual(results.map((r) => r.article), [3]);
+  assert.deepEqual(
+    results.map((r) => r.article),
+    [3],
+  );
 });
 
 test('a misspelled word of five letters or more is corrected from the vocabulary, and says so', async () => {
   const log = [];
   const index = await load('es', { log });
   const { results, correction } = await index.search('navgacion');
-  assert.deepEqual(results.map((r) => r.article), [4, 3]);
+  assert.deepEqual(
+    results.map((r) => r.article),
+    [4, 3],
+  );
   assert.deepEqual(correction, { query: 'navegación', words: [{ from: 'navgacion', to: 'navegación' }] });
   assert.ok(log.includes('site/search/es/w10.json'), 'the vocabulary of lengths 8 to 10 was read');
   // Transposition, insertion, and a word that is right with one that is wrong.
@@ -190,12 +227,18 @@ test('concurrent searches share one fetch of a file', async () => {
   await Promise.all([index.search('分岐'), index.search('分岐 '), index.article(0), index.section(1)]);
   const counts = {};
   for (const url of log) counts[url] = (counts[url] ?? 0) + 1;
-  assert.ok(Object.values(counts).every((n) => n === 1), JSON.stringify(counts));
+  assert.ok(
+    Object.values(counts).every((n) => n === 1),
+    JSON.stringify(counts),
+  );
 });
 
 test('a missing or unreachable index rejects with index-missing', async () => {
   await rejectsWith(SearchIndex.load('nowhere/', 'es', diskFetch()), 'index-missing');
-  await rejectsWith(load('es', { replace: { 'site/search/es/index.json': new TypeError('Failed to fetch') } }), 'index-missing');
+  await rejectsWith(
+    load('es', { replace: { 'site/search/es/index.json': new TypeError('Failed to fetch') } }),
+    'index-missing',
+  );
 });
 
 test('a malformed index rejects with malformed', async () => {
@@ -214,7 +257,11 @@ test('a malformed index rejects with malformed', async () => {
     'no vocabulary': JSON.stringify({ ...good, words: undefined }),
   };
   for (const [name, body] of Object.entries(bad)) {
-    await assert.rejects(load('es', { replace: { [at]: body } }), (e) => e instanceof SearchError && e.code === 'malformed', name);
+    await assert.rejects(
+      load('es', { replace: { [at]: body } }),
+      (e) => e instanceof SearchError && e.code === 'malformed',
+      name,
+    );
   }
 });
 
@@ -229,7 +276,13 @@ test('a missing chunk rejects with chunk-missing; other chunks still work, and a
 
 test('a malformed chunk rejects with malformed', async () => {
   const at = 'site/search/es/t3.json';
-  for (const body of ['{"terms": {"recet": ', '{"words": {}}', '{"terms": {"recet": 7}}', '{"terms": {"recet": [[99, 2, 60]]}}', '{"terms": {"recet": [[0, "2", 60]]}}']) {
+  for (const body of [
+    '{"terms": {"recet": ',
+    '{"words": {}}',
+    '{"terms": {"recet": 7}}',
+    '{"terms": {"recet": [[99, 2, 60]]}}',
+    '{"terms": {"recet": [[0, "2", 60]]}}',
+  ]) {
     const index = await load('es', { replace: { [at]: body } });
     await rejectsWith(index.search('recetas '), 'malformed');
   }
@@ -241,14 +294,27 @@ test('article(k) loads a<k>.json and section(unit) its section; missing or malfo
     url: 'es/teclado-foco/',
     title: 'Teclado y foco',
     sections: [
-      { anchor: '', heading: '', text: 'El teclado aparece cuando un campo de texto recibe el foco. Versión mínima: iOS 15.', code: '' },
-      { anchor: '#ocultar-el-teclado', heading: 'Ocultar el teclado', text: 'Para ocultar el teclado, quita el foco del campo de texto. Los gestos compiten.', code: 'focused = false' },
+      {
+        anchor: '',
+        heading: '',
+        text: 'El teclado aparece cuando un campo de texto recibe el foco. Versión mínima: iOS 15.',
+        code: '',
+      },
+      {
+        anchor: '#ocultar-el-teclado',
+        heading: 'Ocultar el teclado',
+        text: 'Para ocultar el teclado, quita el foco del campo de texto. Los gestos compiten.',
+        code: 'focused = false',
+      },
     ],
   });
   assert.deepEqual(await index.section(6), {
-    anchor: '#ocultar-el-teclado', heading: 'Ocultar el teclado',
-    text: 'Para ocultar el teclado, quita el foco del campo de texto. Los gestos compiten.', code: 'focused = false',
-    url: 'es/teclado-foco/#ocultar-el-teclado', title: 'Teclado y foco',
+    anchor: '#ocultar-el-teclado',
+    heading: 'Ocultar el teclado',
+    text: 'Para ocultar el teclado, quita el foco del campo de texto. Los gestos compiten.',
+    code: 'focused = false',
+    url: 'es/teclado-foco/#ocultar-el-teclado',
+    title: 'Teclado y foco',
   });
   await rejectsWith(index.article(5), 'article-missing');
   await rejectsWith(index.article(-1), 'article-missing');
@@ -281,9 +347,19 @@ test('excerpt marks accented words a folded query matches', () => {
     { text: 'receta', mark: true },
     { text: '.', mark: false },
   ]);
-  assert.equal(show(excerpt(text, queryTerms('CONFIR', 'es'), 'es')), 'Los diálogos piden [confirmación] antes de borrar una receta.');
-  assert.equal(show(excerpt('Ve a la Configuración', ['configur'], 'es')), 'Ve a la [Configuración]', 'plain strings are exact terms');
-  assert.equal(show(excerpt('Con confirmationDialog(_:item:) el', queryTerms('dialog ', 'es'), 'es')), 'Con [confirmationDialog](_:item:) el');
+  assert.equal(
+    show(excerpt(text, queryTerms('CONFIR', 'es'), 'es')),
+    'Los diálogos piden [confirmación] antes de borrar una receta.',
+  );
+  assert.equal(
+    show(excerpt('Ve a la Configuración', ['configur'], 'es')),
+    'Ve a la [Configuración]',
+    'plain strings are exact terms',
+  );
+  assert.equal(
+    show(excerpt('Con confirmationDialog(_:item:) el', queryTerms('dialog ', 'es'), 'es')),
+    'Con [confirmationDialog](_:item:) el',
+  );
 });
 
 test('excerpt marks whole words: the parts of an identifier query do not mark other words', () => {
@@ -293,15 +369,32 @@ test('excerpt marks whole words: the parts of an identifier query do not mark ot
 
 test('excerpt marks the full Japanese match, never a bigram of it alone', () => {
   const text = 'テキストフィールドにフォーカスが移るとキーボードが表示されます。';
-  assert.equal(show(excerpt(text, queryTerms('キーボード', 'ja'), 'ja')), 'テキストフィールドにフォーカスが移ると[キーボード]が表示されます。');
-  assert.equal(show(excerpt('バージョンによって処理を分岐します。', queryTerms('分岐', 'ja'), 'ja')), 'バージョンによって処理を[分岐]します。');
-  assert.equal(show(excerpt('新しいﾊﾞｰｼﾞｮﾝです', queryTerms('バージョン', 'ja'), 'ja')), '新しい[ﾊﾞｰｼﾞｮﾝ]です', 'offsets map back through NFKC');
-  assert.equal(show(excerpt('景色と背景、そして背景色。', queryTerms('背景色', 'ja'), 'ja')), '景色と背景、そして[背景色]。');
+  assert.equal(
+    show(excerpt(text, queryTerms('キーボード', 'ja'), 'ja')),
+    'テキストフィールドにフォーカスが移ると[キーボード]が表示されます。',
+  );
+  assert.equal(
+    show(excerpt('バージョンによって処理を分岐します。', queryTerms('分岐', 'ja'), 'ja')),
+    'バージョンによって処理を[分岐]します。',
+  );
+  assert.equal(
+    show(excerpt('新しいﾊﾞｰｼﾞｮﾝです', queryTerms('バージョン', 'ja'), 'ja')),
+    '新しい[ﾊﾞｰｼﾞｮﾝ]です',
+    'offsets map back through NFKC',
+  );
+  assert.equal(
+    show(excerpt('景色と背景、そして背景色。', queryTerms('背景色', 'ja'), 'ja')),
+    '景色と背景、そして[背景色]。',
+  );
   assert.equal(show(excerpt('空の状態と空き容量', queryTerms('空', 'ja'), 'ja')), '[空]の状態と[空]き容量');
 });
 
 test('sectionExcerpt shows prose, or the matching code lines as code when only the code matches', () => {
-  const section = { heading: 'Ocultar', text: 'Para ocultar el teclado, quita el foco.', code: 'let a = 1\nfocused = false\nlet b = 2\nlet c = 3' };
+  const section = {
+    heading: 'Ocultar',
+    text: 'Para ocultar el teclado, quita el foco.',
+    code: 'let a = 1\nfocused = false\nlet b = 2\nlet c = 3',
+  };
   assert.deepEqual(sectionExcerpt(section, queryTerms('foco ', 'es'), 'es').code, false);
   const code = sectionExcerpt(section, queryTerms('focused ', 'es'), 'es');
   assert.equal(code.code, true);
@@ -316,10 +409,16 @@ test('excerpt cuts long text around the first match, at spaces, with ellipses', 
   const segments = excerpt(words.join(' '), queryTerms('dialogo ', 'es'), 'es', { length: 100 });
   assert.equal(segments[0].text, '…');
   assert.equal(segments.at(-1).text, '…');
-  const body = segments.slice(1, -1).map((s) => s.text).join('');
+  const body = segments
+    .slice(1, -1)
+    .map((s) => s.text)
+    .join('');
   assert.ok(body.length <= 100 && body.length > 70, `${body.length} characters`);
   assert.match(body, /^palabra\d+ .* palabra\d+$/, 'whole words at both cuts');
-  assert.deepEqual(segments.filter((s) => s.mark), [{ text: 'diálogo', mark: true }]);
+  assert.deepEqual(
+    segments.filter((s) => s.mark),
+    [{ text: 'diálogo', mark: true }],
+  );
   assert.ok(body.indexOf('diálogo') < 50, 'the match sits in the first part of the window');
 });
 

@@ -44,7 +44,7 @@ const stems = {
   'step 3, -os': ['dialogos', 'dialog'],
   'step 3, -a': ['alertas', 'alert'],
   'plural and singular meet': ['recetas', 'recet'],
-  'singular': ['receta', 'recet'],
+  singular: ['receta', 'recet'],
   '-ciones': ['canciones', 'cancion'],
   'short words stay': ['de', 'de'],
   'one letter stays': ['a', 'a'],
@@ -58,7 +58,12 @@ for (const [name, [word, stem]] of Object.entries(stems)) {
 }
 
 // The same words typed without accents: the loose stemmer (a query's alternative) gives what the accented one does.
-for (const [word, stem] of [['organizacion', 'organiz'], ['identificacion', 'identif'], ['constitucion', 'constitu'], ['cantariamos', 'cant']]) {
+for (const [word, stem] of [
+  ['organizacion', 'organiz'],
+  ['identificacion', 'identif'],
+  ['constitucion', 'constitu'],
+  ['cantariamos', 'cant'],
+]) {
   test(`loose stemmer: ${word} → ${stem}`, () => assert.equal(stemSpanishLoose(word), stem));
 }
 
@@ -122,12 +127,17 @@ test('separators split runs; one-letter terms go, single digits stay', () => {
 });
 
 // The Spanish word pairs the Swift tests run too: inflections of one word, stem-changing verbs included, meet.
-const { pairs, apart } = JSON.parse(readFileSync(new URL('../Fixtures/search/spanish-pairs.json', import.meta.url), 'utf8'));
+const { pairs, apart } = JSON.parse(
+  readFileSync(new URL('../Fixtures/search/spanish-pairs.json', import.meta.url), 'utf8'),
+);
 
 test(`the ${pairs.length} Spanish word pairs meet (at least 300)`, () => {
   assert.ok(pairs.length >= 300);
   const apart = pairs.filter(([a, b]) => JSON.stringify(terms(a, 'es')) !== JSON.stringify(terms(b, 'es')));
-  assert.deepEqual(apart.map(([a, b]) => `${a} ${terms(a, 'es')} / ${b} ${terms(b, 'es')}`), []);
+  assert.deepEqual(
+    apart.map(([a, b]) => `${a} ${terms(a, 'es')} / ${b} ${terms(b, 'es')}`),
+    [],
+  );
 });
 
 test('the Spanish pairs listed as apart, for their reasons, are still apart', () => {

@@ -14,7 +14,9 @@ for (const button of document.querySelectorAll('figure.code-block button.copy-co
     } catch {
       button.textContent = label;
     }
-    setTimeout(() => { button.textContent = label; }, 2000);
+    setTimeout(() => {
+      button.textContent = label;
+    }, 2000);
   });
 }
 
@@ -67,7 +69,9 @@ if (names.length > 0) {
   for (const name of names) {
     name.addEventListener('mouseenter', () => show(name));
     name.addEventListener('mouseleave', () => {
-      closing = setTimeout(() => { if (open === name && !name.contains(document.activeElement)) close(); }, 200);
+      closing = setTimeout(() => {
+        if (open === name && !name.contains(document.activeElement)) close();
+      }, 200);
     });
     name.addEventListener('focus', () => show(name));
     // Focus moving into the popover (its link) keeps it open.
@@ -87,7 +91,9 @@ if (names.length > 0) {
   document.addEventListener('click', (event) => {
     if (open && !open.contains(event.target)) close();
   });
-  const follow = () => { if (open) place(open); };
+  const follow = () => {
+    if (open) place(open);
+  };
   window.addEventListener('scroll', follow, { passive: true, capture: true });
   window.addEventListener('resize', follow);
 }

@@ -42,7 +42,7 @@ function normalizeMapped(text) {
   let normalized = '';
   const from = [];
   const to = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let j = i + (text.codePointAt(i) > 0xffff ? 2 : 1);
     while (j < text.length && JOINS.test(String.fromCodePoint(text.codePointAt(j)))) {
       j += text.codePointAt(j) > 0xffff ? 2 : 1;
@@ -56,7 +56,11 @@ function normalizeMapped(text) {
     i = j;
   }
   if (normalized === whole) return { normalized, from, to };
-  return { normalized: whole, from: new Array(whole.length).fill(0), to: new Array(whole.length).fill(text.length) };
+  return {
+    normalized: whole,
+    from: Array.from({ length: whole.length }, () => 0),
+    to: Array.from({ length: whole.length }, () => text.length),
+  };
 }
 
 /** Lowercase character by character, as Swift does (no final-sigma rule). */
@@ -180,17 +184,34 @@ function spanishLists(exact) {
     vowels: new Set(exact ? ['a', 'e', 'i', 'o', 'u', 'á', 'é', 'í', 'ó', 'ú', 'ü'] : ['a', 'e', 'i', 'o', 'u']),
     pronouns: ['me', 'se', 'sela', 'selo', 'selas', 'selos', 'la', 'le', 'lo', 'las', 'les', 'los', 'nos'],
     // Verb endings before a pronoun, and what they become once it goes (the accent goes with it).
-    verbs: { iéndo: 'iendo', ándo: 'ando', ár: 'ar', ér: 'er', ír: 'ir', iendo: '', yendo: '', ando: '', ar: '', er: '', ir: '' },
-    delete: 'anza anzas ico ica icos icas ismo ismos able ables ible ibles ista istas oso osa osos osas amiento amientos imiento imientos'.split(' '),
+    verbs: {
+      iéndo: 'iendo',
+      ándo: 'ando',
+      ár: 'ar',
+      ér: 'er',
+      ír: 'ir',
+      iendo: '',
+      yendo: '',
+      ando: '',
+      ar: '',
+      er: '',
+      ir: '',
+    },
+    delete:
+      'anza anzas ico ica icos icas ismo ismos able ables ible ibles ista istas oso osa osos osas amiento amientos imiento imientos'.split(
+        ' ',
+      ),
     ic: 'adora ador ación adoras adores aciones ante antes ancia ancias'.split(' '),
     replace: { logía: 'log', logías: 'log', ución: 'u', uciones: 'u', encia: 'ente', encias: 'ente' },
     step2a: 'ya ye yan yen yeron yendo yo yó yas yes yais yamos'.split(' '),
     gu: ['en', 'es', 'éis', 'emos'],
-    step2b: ('arían arías arán arás aríais aría aréis aríamos aremos ará aré erían erías erán erás eríais ería ' +
+    step2b: (
+      'arían arías arán arás aríais aría aréis aríamos aremos ará aré erían erías erán erás eríais ería ' +
       'eréis eríamos eremos erá eré irían irías irán irás iríais iría iréis iríamos iremos irá iré aba ada ida ía ' +
       'ara iera ad ed id ase iese aste iste an aban ían aran ieran asen iesen aron ieron ado ido ando iendo ió ar ' +
       'er ir as abas adas idas ías aras ieras ases ieses ís áis abais íais arais ierais aseis ieseis asteis ' +
-      'isteis ados idos amos ábamos íamos imos áramos iéramos iésemos ásemos').split(' '),
+      'isteis ados idos amos ábamos íamos imos áramos iéramos iésemos ásemos'
+    ).split(' '),
     residual: ['os', 'a', 'o', 'á', 'í', 'ó'],
     residualE: ['e', 'é'],
   };
@@ -207,7 +228,19 @@ function spanishLists(exact) {
     delete: new Set(shape(lists.delete)),
     ic: new Set(shape(lists.ic)),
     replace,
-    step1: longestFirst([...shape(lists.delete), ...shape(lists.ic), ...Object.keys(replace), 'amente', 'mente', 'idad', 'idades', 'iva', 'ivo', 'ivas', 'ivos']),
+    step1: longestFirst([
+      ...shape(lists.delete),
+      ...shape(lists.ic),
+      ...Object.keys(replace),
+      'amente',
+      'mente',
+      'idad',
+      'idades',
+      'iva',
+      'ivo',
+      'ivas',
+      'ivos',
+    ]),
     step2a: longestFirst(shape(lists.step2a)),
     gu: longestFirst(shape(lists.gu)),
     step2b: longestFirst(shape(lists.step2b)),
@@ -244,20 +277,96 @@ function regionStart(w, from, vowel) {
  * The same table is in Sources/Search/SpanishStemAliases.swift; a test compares the two.
  */
 export const SPANISH_ALIASES = Object.freeze({
-  abre: 'abrir', abren: 'abrir', abri: 'abrir', abriend: 'abrir', adviert: 'advert', advirt: 'advert',
-  aprueb: 'aprob', atiend: 'atend', camb: 'cambi', capac: 'capaz', caracter: 'caract', cierr: 'cerr',
-  comienz: 'comenz', compit: 'compet', comprueb: 'comprob', consig: 'consegu', consigu: 'consegu',
-  conviert: 'convert', convirt: 'convert', corrig: 'correg', cruc: 'cruz', cuelg: 'colg', decl: 'declar',
-  demuestr: 'demostr', desplieg: 'despleg', devuelv: 'devolv', duerm: 'dorm', durm: 'dorm', eficac: 'eficaz',
-  elig: 'eleg', empiez: 'empez', enciend: 'encend', encuentr: 'encontr', entiend: 'entend', envuelv: 'envolv',
-  extiend: 'extend', formate: 'format', imagen: 'imag', impid: 'imped', interfac: 'interfaz', inviert: 'invert',
-  lapic: 'lapiz', lee: 'leer', leen: 'leer', leid: 'leer', luc: 'luz', margen: 'marg', matric: 'matriz',
-  menus: 'menu', mid: 'med', muestr: 'mostr', muev: 'mov', origen: 'orig', pid: 'ped', piens: 'pens', pierd: 'perd',
-  prefier: 'prefer', prefir: 'prefer', promuev: 'promov', prosig: 'prosegu', prosigu: 'prosegu', prueb: 'prob',
-  pued: 'pod', quier: 'quer', raic: 'raiz', recomiend: 'recomend', recuerd: 'record', repit: 'repet',
-  requier: 'requer', requir: 'requer', resuelv: 'resolv', resumen: 'resum', rind: 'rend', sig: 'segu', sigu: 'segu',
-  sirv: 'serv', suelt: 'solt', sugier: 'suger', sugir: 'suger', usa: 'usar', usab: 'usar', usad: 'usar',
-  usam: 'usar', usan: 'usar', vac: 'vaci', vec: 'vez', veloc: 'veloz', voc: 'voz', volumen: 'volum', vuelv: 'volv',
+  abre: 'abrir',
+  abren: 'abrir',
+  abri: 'abrir',
+  abriend: 'abrir',
+  adviert: 'advert',
+  advirt: 'advert',
+  aprueb: 'aprob',
+  atiend: 'atend',
+  camb: 'cambi',
+  capac: 'capaz',
+  caracter: 'caract',
+  cierr: 'cerr',
+  comienz: 'comenz',
+  compit: 'compet',
+  comprueb: 'comprob',
+  consig: 'consegu',
+  consigu: 'consegu',
+  conviert: 'convert',
+  convirt: 'convert',
+  corrig: 'correg',
+  cruc: 'cruz',
+  cuelg: 'colg',
+  decl: 'declar',
+  demuestr: 'demostr',
+  desplieg: 'despleg',
+  devuelv: 'devolv',
+  duerm: 'dorm',
+  durm: 'dorm',
+  eficac: 'eficaz',
+  elig: 'eleg',
+  empiez: 'empez',
+  enciend: 'encend',
+  encuentr: 'encontr',
+  entiend: 'entend',
+  envuelv: 'envolv',
+  extiend: 'extend',
+  formate: 'format',
+  imagen: 'imag',
+  impid: 'imped',
+  interfac: 'interfaz',
+  inviert: 'invert',
+  lapic: 'lapiz',
+  lee: 'leer',
+  leen: 'leer',
+  leid: 'leer',
+  luc: 'luz',
+  margen: 'marg',
+  matric: 'matriz',
+  menus: 'menu',
+  mid: 'med',
+  muestr: 'mostr',
+  muev: 'mov',
+  origen: 'orig',
+  pid: 'ped',
+  piens: 'pens',
+  pierd: 'perd',
+  prefier: 'prefer',
+  prefir: 'prefer',
+  promuev: 'promov',
+  prosig: 'prosegu',
+  prosigu: 'prosegu',
+  prueb: 'prob',
+  pued: 'pod',
+  quier: 'quer',
+  raic: 'raiz',
+  recomiend: 'recomend',
+  recuerd: 'record',
+  repit: 'repet',
+  requier: 'requer',
+  requir: 'requer',
+  resuelv: 'resolv',
+  resumen: 'resum',
+  rind: 'rend',
+  sig: 'segu',
+  sigu: 'segu',
+  sirv: 'serv',
+  suelt: 'solt',
+  sugier: 'suger',
+  sugir: 'suger',
+  usa: 'usar',
+  usab: 'usar',
+  usad: 'usar',
+  usam: 'usar',
+  usan: 'usar',
+  vac: 'vaci',
+  vec: 'vez',
+  veloc: 'veloz',
+  voc: 'voz',
+  volumen: 'volum',
+  vuelv: 'volv',
 });
 
 const alias = (stem) => (Object.hasOwn(SPANISH_ALIASES, stem) ? SPANISH_ALIASES[stem] : stem);
@@ -537,9 +646,19 @@ export class SearchIndex {
       counts(index.sections) &&
       index.sections.reduce((sum, n) => sum + n, 0) === index.units &&
       counts(index.words) &&
-      chunks.every((c, i) => isObject(c) && typeof c.first === 'string' && typeof c.file === 'string' &&
-        SAFE_FILE.test(c.file) && (i === 0 || chunks[i - 1].first < c.first));
-    if (!valid) throw new SearchError('malformed', `${directory}index.json is not a version ${TOKENIZER_VERSION} index for "${language}"`);
+      chunks.every(
+        (c, i) =>
+          isObject(c) &&
+          typeof c.first === 'string' &&
+          typeof c.file === 'string' &&
+          SAFE_FILE.test(c.file) &&
+          (i === 0 || chunks[i - 1].first < c.first),
+      );
+    if (!valid)
+      throw new SearchError(
+        'malformed',
+        `${directory}index.json is not a version ${TOKENIZER_VERSION} index for "${language}"`,
+      );
     return new SearchIndex(directory, index, fetchFn);
   }
 
@@ -581,7 +700,8 @@ export class SearchIndex {
     for (const t of [term, ...also]) {
       const first = this.#chunkOf(t);
       if (first >= 0) list.push(first);
-      for (let k = first + 1; prefix && k < this.#chunks.length && this.#chunks[k].first.startsWith(t); k++) list.push(k);
+      for (let k = first + 1; prefix && k < this.#chunks.length && this.#chunks[k].first.startsWith(t); k++)
+        list.push(k);
     }
     return [...new Set(list)];
   }
@@ -597,7 +717,9 @@ export class SearchIndex {
 
   /** The `terms` object of chunk `k`. */
   #chunk(k) {
-    return this.#file(this.#chunks[k].file, 'chunk-missing', (chunk) => (isObject(chunk) && isObject(chunk.terms) ? chunk.terms : undefined));
+    return this.#file(this.#chunks[k].file, 'chunk-missing', (chunk) =>
+      isObject(chunk) && isObject(chunk.terms) ? chunk.terms : undefined,
+    );
   }
 
   /** The postings of `term` in a chunk's terms, checked: `[[unit, tf, length], …]`. */
@@ -606,8 +728,18 @@ export class SearchIndex {
     const list = chunkTerms[term];
     const valid =
       Array.isArray(list) &&
-      list.every((p) => Array.isArray(p) && p.length === 3 && Number.isInteger(p[0]) && p[0] >= 0 &&
-        p[0] < this.units && p[1] > 0 && p[2] > 0 && Number.isFinite(p[1]) && Number.isFinite(p[2]));
+      list.every(
+        (p) =>
+          Array.isArray(p) &&
+          p.length === 3 &&
+          Number.isInteger(p[0]) &&
+          p[0] >= 0 &&
+          p[0] < this.units &&
+          p[1] > 0 &&
+          p[2] > 0 &&
+          Number.isFinite(p[1]) &&
+          Number.isFinite(p[2]),
+      );
     if (!valid) throw new SearchError('malformed', `The postings of "${term}" are malformed`);
     return list;
   }
@@ -740,7 +872,9 @@ export class SearchIndex {
     const replaced = [];
     let corrected = query;
     for (const word of words.sort((x, y) => y.start - x.start)) {
-      const lengths = [word.letters.length - 1, word.letters.length, word.letters.length + 1].filter((n) => this.#words.has(n));
+      const lengths = [word.letters.length - 1, word.letters.length, word.letters.length + 1].filter((n) =>
+        this.#words.has(n),
+      );
       const lists = await Promise.all(lengths.map((n) => this.#vocabulary(n)));
       let best = null;
       for (const list of lists) {
@@ -760,10 +894,12 @@ export class SearchIndex {
   /** The vocabulary's words of `length` folded letters, most frequent first: `[[word, sections], …]`. */
   #vocabulary(length) {
     return this.#file(`w${length}.json`, 'chunk-missing', (file) =>
-      isObject(file) && Array.isArray(file.words) &&
+      isObject(file) &&
+      Array.isArray(file.words) &&
       file.words.every((w) => Array.isArray(w) && typeof w[0] === 'string' && Number.isInteger(w[1]))
         ? file.words
-        : undefined);
+        : undefined,
+    );
   }
 
   /**
@@ -771,15 +907,20 @@ export class SearchIndex {
    * of the article. Rejects with 'article-missing' or 'malformed'.
    */
   async article(k) {
-    if (!Number.isInteger(k) || k < 0 || k >= this.articles) throw new SearchError('article-missing', `There is no article ${k}`);
+    if (!Number.isInteger(k) || k < 0 || k >= this.articles)
+      throw new SearchError('article-missing', `There is no article ${k}`);
     const count = (k + 1 < this.articles ? this.#firstUnit[k + 1] : this.units) - this.#firstUnit[k];
     const text = (value) => typeof value === 'string';
     return this.#file(`a${k}.json`, 'article-missing', (file) =>
-      isObject(file) && text(file.url) && text(file.title) && Array.isArray(file.sections) &&
+      isObject(file) &&
+      text(file.url) &&
+      text(file.title) &&
+      Array.isArray(file.sections) &&
       file.sections.length === count &&
       file.sections.every((s) => isObject(s) && ['anchor', 'heading', 'text', 'code'].every((key) => text(s[key])))
         ? file
-        : undefined);
+        : undefined,
+    );
   }
 
   /** The section of `unit` in its article's file, with the article's `url` and `title`. */
@@ -852,7 +993,10 @@ function matchRanges(source, wanted, language) {
 /** Normalizes query terms given as strings into the shape queryTerms returns. */
 function asQueryTerms(list) {
   return (list ?? []).map((q) =>
-    typeof q === 'string' ? { term: q, prefix: false, part: false, run: CJK.test(q) ? q : null } : { part: false, run: null, ...q });
+    typeof q === 'string'
+      ? { term: q, prefix: false, part: false, run: CJK.test(q) ? q : null }
+      : { part: false, run: null, ...q },
+  );
 }
 
 /**
@@ -911,6 +1055,10 @@ export function sectionExcerpt(section, queryTerms, language, options) {
   }
   const lines = code.split('\n');
   const at = lines.findIndex((line) => matchRanges(line, wanted, language).length > 0);
-  const shown = lines.slice(Math.max(0, at), at + 2).map((line) => line.trim()).filter((line) => line).join('\n');
+  const shown = lines
+    .slice(Math.max(0, at), at + 2)
+    .map((line) => line.trim())
+    .filter((line) => line)
+    .join('\n');
   return { code: true, segments: excerpt(shown, wanted, language, options) };
 }
