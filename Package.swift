@@ -164,7 +164,7 @@ let package = Package(
         .target(
             name: "Theme",
             dependencies: [
-                "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Templates", "SafeSVG",
+                "Diagnostics", "SiteFiles", "YAML", "Config", "Markdown", "Templates", "SafeSVG", "Incremental",
             ]),
         .target(
             name: "Site",

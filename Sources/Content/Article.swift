@@ -91,3 +91,18 @@ public struct Article: Sendable, Hashable {
     /// The table of contents from its h2/h3 headings.
     public var tableOfContents: TableOfContents { TableOfContents(headings: headings) }
 }
+
+extension Article: StableHashable {
+    /// Every stored field, in order; the document as its content key when it has one (the key names it, and a
+    /// deferred document is not parsed to be hashed).
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(path)
+        hasher.combine(language)
+        hasher.combine(slug)
+        hasher.combine(frontMatter)
+        if let contentKey { hasher.combine(contentKey) } else { hasher.combine(document) }
+        hasher.combine(headings)
+        hasher.combine(source)
+        hasher.combine(contentKey)
+    }
+}

@@ -6,13 +6,20 @@ import Markdown
 /// diagnostic for each broken link (``LinkResolver``).
 public enum LinkStage: ItemStage {
     /// What resolving one article's links reads: the article, and what every article offers a link.
-    public struct Input: Equatable, Sendable {
+    public struct Input: Equatable, Sendable, StableHashable {
         /// The article whose links are resolved.
         public var article: Article
         /// Every article's page and heading ids, by source path.
         public var targets: Keyed<[String: LinkTarget]>
         /// Every published image's URL path and size, by source path.
         public var images: Keyed<[String: ImageTarget]>
+
+        /// Every stored field, in order.
+        public func hash(into hasher: inout StableHasher) {
+            hasher.combine(article)
+            hasher.combine(targets)
+            hasher.combine(images)
+        }
     }
 
     /// The stage's name.

@@ -10,7 +10,7 @@ import TextMetrics
 /// item: its output is a new document with the blocks replaced by figures (the article itself is unchanged).
 public enum DiagramStage: ItemStage {
     /// What drawing one article's diagrams reads.
-    public struct Input: Equatable, Sendable {
+    public struct Input: Equatable, Sendable, StableHashable {
         /// The article.
         public var article: Article
         /// Its language's words for titles and text alternatives.
@@ -32,6 +32,15 @@ public enum DiagramStage: ItemStage {
             self.nodeLimit = nodeLimit
             self.edgeLimit = edgeLimit
             self.fontFamilies = fontFamilies
+        }
+
+        /// Every stored field, in order.
+        public func hash(into hasher: inout StableHasher) {
+            hasher.combine(article)
+            hasher.combine(strings)
+            hasher.combine(nodeLimit)
+            hasher.combine(edgeLimit)
+            hasher.combine(fontFamilies)
         }
     }
 

@@ -4,8 +4,9 @@
 /// reused (``StageRunner``): an equal input gives an equal output. Values that are large and shared by every
 /// item (the theme, the link targets of the whole site) enter as ``Keyed`` values, compared by content key.
 public protocol ItemStage {
-    /// Everything one item's result is made from.
-    associatedtype Input: Equatable & Sendable
+    /// Everything one item's result is made from: every stored field hashed into its content key
+    /// (``StableHashCoverage`` checks that none is left out).
+    associatedtype Input: Equatable & Sendable & StableHashable
     /// One item's result.
     associatedtype Output: Sendable
     /// Caches the stage reads and fills (highlighted code, drawn figures): they change how fast a result is

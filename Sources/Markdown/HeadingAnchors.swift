@@ -1,3 +1,4 @@
+import Incremental
 import TextBasics
 
 /// A heading of a document, after ids have been assigned.
@@ -51,5 +52,15 @@ public enum HeadingAnchors {
             return copy
         }
         return (result, headings)
+    }
+}
+
+extension Heading: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(level)
+        hasher.combine(text)
+        hasher.combine(anchor)
+        hasher.combine(range)
     }
 }

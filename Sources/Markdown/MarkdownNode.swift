@@ -129,3 +129,83 @@ extension ImageSize: StableHashable {
         hasher.combine(height)
     }
 }
+
+extension MarkdownNode: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(kind)
+        hasher.combine(range)
+        hasher.combine(children)
+    }
+}
+
+extension MarkdownNode.Kind: StableHashable {
+    /// The case's name, then what it carries.
+    public func hash(into hasher: inout StableHasher) {
+        switch self {
+        case .document: hasher.combine("document")
+        case .blockQuote: hasher.combine("blockQuote")
+        case .list(let style):
+            hasher.combine("list")
+            hasher.combine(style)
+        case .item: hasher.combine("item")
+        case .codeBlock(let info, let literal):
+            hasher.combine("codeBlock")
+            hasher.combine(info)
+            hasher.combine(literal)
+        case .htmlBlock(let html):
+            hasher.combine("htmlBlock")
+            hasher.combine(html)
+        case .paragraph: hasher.combine("paragraph")
+        case .heading(let level, let anchor):
+            hasher.combine("heading")
+            hasher.combine(level)
+            hasher.combine(anchor)
+        case .thematicBreak: hasher.combine("thematicBreak")
+        case .text(let text):
+            hasher.combine("text")
+            hasher.combine(text)
+        case .softBreak: hasher.combine("softBreak")
+        case .lineBreak: hasher.combine("lineBreak")
+        case .code(let code):
+            hasher.combine("code")
+            hasher.combine(code)
+        case .htmlInline(let html):
+            hasher.combine("htmlInline")
+            hasher.combine(html)
+        case .emphasis: hasher.combine("emphasis")
+        case .strong: hasher.combine("strong")
+        case .link(let destination, let title):
+            hasher.combine("link")
+            hasher.combine(destination)
+            hasher.combine(title)
+        case .image(let source, let title, let size):
+            hasher.combine("image")
+            hasher.combine(source)
+            hasher.combine(title)
+            hasher.combine(size)
+        case .generatedHTML(let html):
+            hasher.combine("generatedHTML")
+            hasher.combine(html)
+        }
+    }
+}
+
+extension ListStyle: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(ordered)
+        hasher.combine(start)
+        hasher.combine(tight)
+    }
+}
+
+extension SourceRange: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(startLine)
+        hasher.combine(startColumn)
+        hasher.combine(endLine)
+        hasher.combine(endColumn)
+    }
+}

@@ -7,7 +7,7 @@ import Theme
 /// configuration.
 enum ArticlePageStage: ItemStage {
     /// What one article page reads.
-    struct Input: Equatable, Sendable {
+    struct Input: Equatable, Sendable, StableHashable {
         /// The article (front matter, headings for the contents).
         var article: Article
         /// Its body HTML.
@@ -20,6 +20,16 @@ enum ArticlePageStage: ItemStage {
         var config: SiteConfig
         /// The theme.
         var theme: Keyed<Theme>
+
+        /// Every stored field, in order.
+        func hash(into hasher: inout StableHasher) {
+            hasher.combine(article)
+            hasher.combine(body)
+            hasher.combine(translations)
+            hasher.combine(navigation)
+            hasher.combine(config)
+            hasher.combine(theme)
+        }
     }
 
     static let name = "article pages"

@@ -9,7 +9,7 @@ import Theme
 /// its snippet verdict's badge and its availability notes.
 enum BodyStage: ItemStage {
     /// What rendering one body reads.
-    struct Input: Equatable, Sendable {
+    struct Input: Equatable, Sendable, StableHashable {
         /// The article's document after the diagram stage.
         var document: MarkdownNode
         /// Its Swift blocks' verdicts, in block order.
@@ -24,6 +24,17 @@ enum BodyStage: ItemStage {
         var highlights: Bool
         /// Whether raw HTML passes through (`unsafe_html`).
         var unsafeHTML: Bool
+
+        /// Every stored field, in order.
+        func hash(into hasher: inout StableHasher) {
+            hasher.combine(document)
+            hasher.combine(outcomes)
+            hasher.combine(uses)
+            hasher.combine(strings)
+            hasher.combine(symbols)
+            hasher.combine(highlights)
+            hasher.combine(unsafeHTML)
+        }
     }
 
     /// What makes highlighting faster, never different.

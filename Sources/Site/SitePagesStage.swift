@@ -7,11 +7,17 @@ import Theme
 /// 404 page, from the site's metadata.
 enum SitePagesStage: ItemStage {
     /// What the site pages read.
-    struct Input: Equatable, Sendable {
+    struct Input: Equatable, Sendable, StableHashable {
         /// The configuration and every article's metadata.
         var metadata: SiteMetadata
         /// The theme.
         var theme: Keyed<Theme>
+
+        /// Every stored field, in order.
+        func hash(into hasher: inout StableHasher) {
+            hasher.combine(metadata)
+            hasher.combine(theme)
+        }
     }
 
     static let name = "site pages"

@@ -1,4 +1,5 @@
 import Diagnostics
+import Incremental
 import YAML
 
 /// One language's user-interface strings, from `Theme/strings/<lang>.yml`.
@@ -124,5 +125,14 @@ extension String {
             }
         }
         return found ? String(decoding: out, as: UTF8.self) : self
+    }
+}
+
+extension ThemeStrings: StableHashable {
+    /// Every stored field, in order.
+    public func hash(into hasher: inout StableHasher) {
+        hasher.combine(language)
+        hasher.combine(values)
+        hasher.combine(months)
     }
 }
