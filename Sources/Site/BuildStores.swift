@@ -45,7 +45,9 @@ final class BuildStores: Sendable {
             Background {
                 guard options.persistentMemos, !(commandLineOnly && session != nil) else { return nil }
                 return session?.store(name, version: 1, siteRoot: options.siteRoot)
-                    ?? PersistentMemo(folder: Self.folder(siteRoot: options.siteRoot), name: name, version: 1)
+                    ?? PersistentMemo(
+                        folder: Self.folder(siteRoot: options.siteRoot, environment: options.process.variables),
+                        name: name, version: 1)
             }
         }
         // `serve` keeps whole articles in its session, and compares the bytes it wrote last.
@@ -56,12 +58,15 @@ final class BuildStores: Sendable {
         search =
             options.dryRun
             ? nil : Background { languages.map { Self.searchStore($0, options: options, session: session) } }
-        let cacheFile = SnippetCacheLocation.site(options.siteRoot).appending(path: "highlight-v6.bin")
+        let cacheFile = CacheFolder.site(options.siteRoot, environment: options.process.variables)
+            .appending(path: "highlight-v6.bin")
         highlights = Background { session?.highlightCache(file: cacheFile) ?? HighlightCache(file: cacheFile) }
     }
 
     /// The folder of the site's memos (`<site cache>/memo/`, shared by `build`, `check` and `serve`).
-    static func folder(siteRoot: URL) -> URL { SnippetCacheLocation.site(siteRoot).appending(path: "memo") }
+    static func folder(siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        CacheFolder.site(siteRoot, environment: environment).appending(path: "memo")
+    }
 
     /// One language's search store: the session's, else one read from its file, or one in memory only when
     /// `options` turn persistent memos off.
@@ -69,7 +74,7 @@ final class BuildStores: Sendable {
         guard options.persistentMemos else {
             return session?.searchStore(language, folder: nil) ?? SearchStore(language: language)
         }
-        let folder = folder(siteRoot: options.siteRoot)
+        let folder = folder(siteRoot: options.siteRoot, environment: options.process.variables)
         // The per-section term memo of earlier versions is replaced by this store: its file goes.
         try? FileManager.default.removeItem(at: folder.appending(path: "search-terms-\(language).bin"))
         return session?.searchStore(language, folder: folder) ?? SearchStore(folder: folder, language: language)

@@ -1,13 +1,13 @@
 import Digest
 import Foundation
+import Incremental
 
 /// Where snippet checking keeps its caches.
 public enum SnippetCacheLocation {
-    /// Per-site results and compiled stubs: `PUENTE_CACHE_DIR`, else `<site>/.puente-cache`.
+    /// Per-site results and compiled stubs: the site's ``CacheFolder``.
     public static func site(_ siteRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL
     {
-        if let explicit = environment["PUENTE_CACHE_DIR"] { return URL(fileURLWithPath: explicit) }
-        return siteRoot.appending(path: ".puente-cache")
+        CacheFolder.site(siteRoot, environment: environment)
     }
 
     /// The rebuilt iOS standard library, the Clang module caches and the machine's cache key, shared by every
