@@ -59,7 +59,7 @@ struct BuildInputs: Sendable {
                 let item = scan.items[path]!
                 switch item.kind {
                 case .directory: return "d"
-                case .symbolicLink: return "l " + (FolderScan.linkTarget(root + "/" + path) ?? "?")
+                case .symbolicLink: return "l " + (POSIXFiles.linkTarget(root + "/" + path) ?? "?")
                 case .file where folder == "Content" && !readWhole(path):
                     // Used only if an article references it, when the build reads it (and the identity
                     // changes with its bytes): an unreferenced 4 GiB file costs a `stat`. One that keeps

@@ -205,14 +205,6 @@ struct FolderScan: Sendable {
         return true
     }
 
-    /// Where the symbolic link at `path` points; nil when it is not one or cannot be read.
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     /// The kind a `d_type` names; nil for the other kinds and for `DT_UNKNOWN`.
     private static func kind(ofType type: UInt8) -> OutputWriter.Entry.Kind? {
         switch Int32(type) {

@@ -25,7 +25,7 @@ public struct SiteFolder: Sendable {
     /// Creates a reader for the site at `root`.
     public init(root: URL) {
         self.root = root.standardizedFileURL
-        self.realRoot = Self.realPath(self.root.path) ?? self.root.path
+        self.realRoot = POSIXFiles.realPath(self.root.path) ?? self.root.path
     }
 
     /// Whether `relativePath` names an existing file system entry (without following a final link).
@@ -36,7 +36,7 @@ public struct SiteFolder: Sendable {
 
     /// Whether `relativePath` is a folder inside the site (after resolving links).
     public func isFolder(_ relativePath: String) -> Bool {
-        guard let resolved = Self.realPath(absolute(relativePath)), contains(resolved), hidden(resolved) == nil
+        guard let resolved = POSIXFiles.realPath(absolute(relativePath)), contains(resolved), hidden(resolved) == nil
         else { return false }
         var info = stat()
         return stat(resolved, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -45,7 +45,7 @@ public struct SiteFolder: Sendable {
     /// The refusal for `relativePath` when it resolves to a place outside the site folder, or to a hidden file
     /// or folder inside it, else `nil`.
     public func escape(_ relativePath: String) -> SiteFileError? {
-        guard let resolved = Self.realPath(absolute(relativePath)) else { return nil }
+        guard let resolved = POSIXFiles.realPath(absolute(relativePath)) else { return nil }
         return refusal(relativePath, resolved: resolved)
     }
 
@@ -76,7 +76,9 @@ public struct SiteFolder: Sendable {
         // then resolves to that path and its name, without walking the path again).
         var folders: [String: String] = [:]
         for folder in Set(relativePaths.map(Self.parent)) {
-            if let real = Self.realPath(absolute(folder)), (contains(real) && hidden(real) == nil) || real == realRoot {
+            if let real = POSIXFiles.realPath(absolute(folder)),
+                (contains(real) && hidden(real) == nil) || real == realRoot
+            {
                 folders[folder] = real
             }
         }
@@ -119,10 +121,10 @@ public struct SiteFolder: Sendable {
             if errno == ENOENT || errno == ENOTDIR { throw .missing(path: relativePath) }
             throw .unreadable(path: relativePath, reason: String(cString: strerror(errno)))
         }
-        guard let resolved = Self.realPath(path) else {
+        guard let resolved = POSIXFiles.realPath(path) else {
             // A dangling link: say where it points, without following it.
             if (linkInfo.st_mode & S_IFMT) == S_IFLNK {
-                let target = Self.linkTarget(path) ?? "?"
+                let target = POSIXFiles.linkTarget(path) ?? "?"
                 if target.hasPrefix("/") && !contains(target) {
                     throw .outsideSite(path: relativePath, target: target)
                 }
@@ -159,7 +161,7 @@ public struct SiteFolder: Sendable {
     /// The entries of the folder `relativePath`, sorted, without hidden ones; empty when it is not a folder
     /// inside the site.
     public func entries(_ relativePath: String) -> [String] {
-        guard let resolved = Self.realPath(absolute(relativePath)), contains(resolved) else { return [] }
+        guard let resolved = POSIXFiles.realPath(absolute(relativePath)), contains(resolved) else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
@@ -174,11 +176,11 @@ public struct SiteFolder: Sendable {
         var pending: [String] = [""]
         while let folder = pending.popLast() {
             let folderPath = folder.isEmpty ? relativePath : "\(relativePath)/\(folder)"
-            guard let real = Self.realPath(absolute(folderPath)),
+            guard let real = POSIXFiles.realPath(absolute(folderPath)),
                 (contains(real) && hidden(real) == nil) || real == realRoot
             else {
                 if !folder.isEmpty {
-                    let real = Self.realPath(absolute(folderPath))
+                    let real = POSIXFiles.realPath(absolute(folderPath))
                     refused.append(
                         real.flatMap { refusal(folderPath, resolved: $0) }
                             ?? .outsideSite(path: folderPath, target: real ?? "?"))
@@ -200,7 +202,7 @@ public struct SiteFolder: Sendable {
                     }
                     continue
                 }
-                guard let resolved = Self.realPath(absolute(sitePath)) else {
+                guard let resolved = POSIXFiles.realPath(absolute(sitePath)) else {
                     refused.append(.missing(path: sitePath))
                     continue
                 }
@@ -228,19 +230,6 @@ public struct SiteFolder: Sendable {
     /// Whether the resolved absolute path lies strictly inside the site folder.
     func contains(_ resolved: String) -> Bool {
         resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
-
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func kind(_ mode: mode_t) -> String {

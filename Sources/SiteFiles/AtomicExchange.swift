@@ -9,7 +9,7 @@ import Foundation
 /// Swaps two folders in one step, so no reader ever finds neither: Linux's `renameat2(…, RENAME_EXCHANGE)`
 /// (glibc 2.28 and later, looked up at run time because Swift's Glibc module does not declare it), or
 /// macOS's `renamex_np(…, RENAME_SWAP)`.
-enum AtomicExchange {
+public enum AtomicExchange {
     private typealias Renameat2 =
         @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) ->
         Int32
@@ -25,7 +25,7 @@ enum AtomicExchange {
 
     /// Exchanges the folders at `first` and `second`; false when the system or file system cannot (the
     /// caller then falls back to two renames).
-    static func exchange(_ first: String, _ second: String) -> Bool {
+    public static func exchange(_ first: String, _ second: String) -> Bool {
         #if os(Linux)
             guard let renameat2 else { return false }
             // RENAME_EXCHANGE is 2 in <linux/fs.h>.
