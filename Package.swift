@@ -77,8 +77,8 @@ let package = Package(
         // C libraries, each confined to one converter file in the stage that uses it.
         .systemLibrary(
             name: "CCmark",
-            pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .systemLibrary(
             name: "CGraphviz",

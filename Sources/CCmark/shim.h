@@ -1,1 +1,3 @@
-#include <cmark.h>
+#include <cmark-gfm.h>
+#include <cmark-gfm-extension_api.h>
+#include <cmark-gfm-core-extensions.h>

@@ -4,8 +4,9 @@
 public enum KeyVersion: String, Sendable, CaseIterable {
     /// A site configuration (``Keyed`` in every stage input that reads it).
     case siteConfig = "site-config 1"
-    /// One article file parsed: its path, bytes, configuration and reserved heading ids.
-    case articleParse = "article-parse 3"
+    /// One article file parsed: its path, bytes, configuration and reserved heading ids (4: cmark-gfm with
+    /// GitHub's extensions).
+    case articleParse = "article-parse 4"
     /// What pages other than articles, the feeds and the sitemap read.
     case siteMetadata = "site-metadata 2"
     /// Every article's link targets and every image's, for link resolution.
@@ -30,8 +31,8 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     case feeds = "feeds 1"
     /// One flowchart's drawing.
     case figure = "diagram 4"
-    /// One article's search sections and their counted terms.
-    case searchUnits = "search-units 1"
+    /// One article's search sections and their counted terms (2: list items and table cells apart).
+    case searchUnits = "search-units 2"
     /// A loaded theme.
     case theme = "theme 1"
 }

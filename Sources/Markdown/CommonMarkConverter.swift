@@ -1,5 +1,6 @@
 import CCmark
 import Diagnostics
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,8 @@ import Diagnostics
     import Darwin
 #endif
 
-/// Parses Markdown with libcmark into a ``MarkdownNode`` tree. This is the only file that calls libcmark.
+/// Parses Markdown with cmark-gfm (GitHub's extension of libcmark, with its table, strikethrough, autolink,
+/// tagfilter and task-list extensions) into a ``MarkdownNode`` tree. This is the only file that calls it.
 ///
 /// cmark reports columns in UTF-8 bytes; the converter turns them into Unicode-scalar columns so that
 /// diagnostics point at the right character in Japanese and accented Spanish text.
@@ -24,30 +26,58 @@ public enum CommonMarkConverter {
         let lines = ColumnMap(text.lineSlices())
         // The length is the UTF-8 count, never `strlen`: a NUL byte must not end the document (cmark itself
         // keeps the text and puts U+FFFD there).
-        var bytes = text
-        let root: OpaquePointer? = bytes.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_SOURCEPOS)
-            }
-        }
-        guard let root else { return (MarkdownNode(.document), nil) }
-        defer { cmark_node_free(root) }
-        var tooDeep: SourceRange?
-        let document = convert(root, lines: lines, depth: 0, maxDepth: maxDepth, tooDeep: &tooDeep)
-        return (document, tooDeep)
+        return withParsed(text, options: CMARK_OPT_SOURCEPOS) { root, _ in
+            var tooDeep: SourceRange?
+            let document = convert(root, lines: lines, depth: 0, maxDepth: maxDepth, tooDeep: &tooDeep)
+            return (document, tooDeep)
+        } ?? (MarkdownNode(.document), nil)
     }
 
-    /// cmark's own HTML for `text`, used by the tests to prove ``HTMLRenderer`` matches it byte for byte.
+    /// cmark-gfm's own HTML for `text`, with the same extensions, used by the tests to prove ``HTMLRenderer``
+    /// matches it byte for byte.
     public static func referenceHTML(_ text: String, unsafe: Bool = false) -> String {
         let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        var bytes = text
-        return bytes.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                guard let html = cmark_markdown_to_html(chars.baseAddress, chars.count, options) else { return "" }
-                defer { free(html) }
-                return String(cString: html)
-            }
+        return withParsed(text, options: options) { root, extensions in
+            guard let html = cmark_render_html(root, options, extensions) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        } ?? ""
+    }
+
+    /// cmark-gfm's core extensions, registered once: its registry is a global list that two threads must not
+    /// fill at once (a parse on another thread then found no extension and rendered a table as text).
+    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Held while a parser finishes: cmark-gfm parses inlines with a table of special characters that is
+    /// global to the process, and each parser adds its extensions' characters (`~`, `:`, `w`) to it before and
+    /// removes them after, so two documents finishing at once on two threads would each lose some (an
+    /// autolink or a strikethrough then reads as text, differently from one build to the next).
+    private static let finishing = NSLock()
+
+    /// The extensions every document is parsed with, by cmark-gfm's names.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Parses `text` with the extensions and gives `body` the tree and the parser's extension list; nothing
+    /// of either outlives the call.
+    private static func withParsed<Result>(
+        _ text: String, options: Int32, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
+    ) -> Result? {
+        _ = registered
+        guard let parser = cmark_parser_new(options) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let found = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, found) }
         }
+        var bytes = text
+        bytes.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        finishing.lock()
+        let finished = cmark_parser_finish(parser)
+        finishing.unlock()
+        guard let root = finished else { return nil }
+        defer { cmark_node_free(root) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
     }
 
     /// The libcmark version string, for the build report.
@@ -89,7 +119,10 @@ public enum CommonMarkConverter {
                     ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                     start: Int(cmark_node_get_list_start(node)),
                     tight: cmark_node_get_list_tight(node) != 0))
-        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_ITEM:
+            // The task-list extension marks the items it takes (`- [ ]`, `- [x]`) with its own type name.
+            guard string(cmark_node_get_type_string(node)) == "tasklist" else { return .item }
+            return .taskListItem(checked: cmark_gfm_extensions_get_tasklist_item_checked(node))
         case CMARK_NODE_CODE_BLOCK:
             return .codeBlock(
                 info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
@@ -109,7 +142,32 @@ public enum CommonMarkConverter {
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         default:
-            // Custom nodes are never produced by the parser; keep their text if one appears.
+            return extensionKind(of: node)
+        }
+    }
+
+    /// The kind of a node an extension made (their types are numbered when the extensions register, so they
+    /// are told by name).
+    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch string(cmark_node_get_type_string(node)) {
+        case "table":
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            let alignments = cmark_gfm_extensions_get_table_alignments(node)
+            return .table(
+                alignments: (0..<columns).map { column in
+                    switch alignments.map({ UnicodeScalar($0[column]) }) {
+                    case "l": .left
+                    case "c": .center
+                    case "r": .right
+                    default: .none
+                    }
+                })
+        case "table_header": return .tableRow(header: true)
+        case "table_row": return .tableRow(header: false)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default:
+            // No other extension is attached; keep the text of a node nobody expects.
             return .text(string(cmark_node_get_literal(node)))
         }
     }

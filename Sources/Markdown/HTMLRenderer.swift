@@ -65,6 +65,16 @@ public struct HTMLRenderer: Sendable {
             out += "<li>"
             children(node, tight: tight, into: &out)
             out += "</li>\n"
+        case .taskListItem(let checked):
+            cr(&out)
+            out +=
+                checked
+                ? "<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
+                : "<li><input type=\"checkbox\" disabled=\"\" /> "
+            children(node, tight: tight, into: &out)
+            out += "</li>\n"
+        case .table(let alignments):
+            renderTable(node, alignments: alignments, into: &out)
         case .codeBlock(let info, let literal):
             cr(&out)
             let language = info.prefix { !$0.isCMarkSpace }
@@ -79,7 +89,11 @@ public struct HTMLRenderer: Sendable {
             out += "</code></pre>\n"
         case .htmlBlock(let literal):
             cr(&out)
-            out += options.unsafeHTML ? literal : "<!-- raw HTML omitted -->"
+            if options.unsafeHTML {
+                TagFilter.block(literal, into: &out)
+            } else {
+                out += "<!-- raw HTML omitted -->"
+            }
             cr(&out)
         case .paragraph:
             if tight {
@@ -130,7 +144,11 @@ public struct HTMLRenderer: Sendable {
             HTMLEscaping.escape(literal, into: &out)
             out += "</code>"
         case .htmlInline(let literal):
-            out += options.unsafeHTML ? literal : "<!-- raw HTML omitted -->"
+            if options.unsafeHTML {
+                TagFilter.inline(literal, into: &out)
+            } else {
+                out += "<!-- raw HTML omitted -->"
+            }
         case .emphasis:
             out += "<em>"
             children(node, tight: false, into: &out)
@@ -169,10 +187,60 @@ public struct HTMLRenderer: Sendable {
             out += "\" />"
         case .generatedHTML(let html):
             out += html
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak:
-            // Block nodes are rendered by render(_:tight:into:), which passes only the others here.
+        case .strikethrough:
+            out += "<del>"
+            children(node, tight: false, into: &out)
+            out += "</del>"
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
+            .table, .tableRow, .tableCell, .taskListItem:
+            // Block nodes are rendered by render(_:tight:into:), which passes only the others here (a table
+            // renders its own rows and cells).
             break
         }
+    }
+
+    /// A table as cmark-gfm writes one: the head row in `<thead>`, the others in one `<tbody>`, each cell with
+    /// its column's alignment.
+    private func renderTable(_ table: MarkdownNode, alignments: [TableAlignment], into out: inout String) {
+        cr(&out)
+        out += "<table>"
+        var bodyOpen = false
+        for row in table.children {
+            guard case .tableRow(let header) = row.kind else { continue }
+            cr(&out)
+            if header {
+                out += "<thead>"
+                cr(&out)
+            } else if !bodyOpen {
+                out += "<tbody>"
+                cr(&out)
+                bodyOpen = true
+            }
+            out += "<tr>"
+            for (column, cell) in row.children.enumerated() {
+                cr(&out)
+                out += header ? "<th" : "<td"
+                let alignment = column < alignments.count ? alignments[column] : .none
+                if alignment != .none { out += " align=\"\(alignment.rawValue)\"" }
+                out += ">"
+                children(cell, tight: false, into: &out)
+                out += header ? "</th>" : "</td>"
+            }
+            cr(&out)
+            out += "</tr>"
+            if header {
+                cr(&out)
+                out += "</thead>"
+            }
+        }
+        if bodyOpen {
+            cr(&out)
+            out += "</tbody>"
+            cr(&out)
+        }
+        cr(&out)
+        out += "</table>"
+        cr(&out)
     }
 
     private func children(_ node: MarkdownNode, tight: Bool, into out: inout String) {

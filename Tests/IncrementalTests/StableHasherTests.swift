@@ -108,7 +108,10 @@ import Testing
     /// seeded `Hasher`, a reflection string) would throw away every result kept on disk.
     @Test func keysAreTheSameInEveryProcess() {
         let value = Complete(name: "título", count: -3, inner: Inner(flags: [true, false], label: nil))
-        #expect(value.stableKey(.articleParse).text == "59cbd606585f0f8c23be039c8880c755")
+        // Without a format's name (which a version bump changes on purpose): the framing and the digest alone.
+        var hasher = StableHasher()
+        hasher.combine(value)
+        #expect(hasher.finalize().text == "dbcc8fa886a85351a6f57c510c080d14")
         #expect(Data([1, 2, 3]).stableKey(.articleParse) == Data([1, 2, 3]).stableKey(.articleParse))
     }
 

@@ -146,4 +146,16 @@ import Testing
         #expect(units[1].code == "let x = 1\n")
         #expect(units[1].titleText == "")
     }
+
+    /// A table's cells, a task list and struck text are prose: each cell's words apart from the next one's, and
+    /// no pipe, bracket or tilde of the Markdown in what is indexed or shown.
+    @Test func tablesAndTaskListsAreIndexedAsProse() {
+        let markdown =
+            "| Año | API |\n| --- | --- |\n| 2022 | NavigationStack |\n\n- [x] migrar\n- [ ] ~~borrar~~ probar\n"
+        let page = SearchUnit.Page(url: "es/t/", title: "T", summary: nil, tags: [])
+        let unit = SearchUnit.units(of: page, document: CommonMarkConverter.parse(markdown))[0]
+        let words = unit.text.split(whereSeparator: \.isWhitespace)
+        #expect(words == ["Año", "API", "2022", "NavigationStack", "migrar", "borrar", "probar"])
+        #expect(!unit.body.contains("|") && !unit.body.contains("[") && !unit.body.contains("~"))
+    }
 }
