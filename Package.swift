@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(name: "SafeSVGTests", dependencies: ["SafeSVG"]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Diagnostics", "Incremental"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "Diagnostics"]),
         .testTarget(

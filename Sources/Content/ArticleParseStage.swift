@@ -90,8 +90,17 @@ public enum ArticleParseStage: ItemStage {
                     path: path, source: text, article: nil,
                     diagnostics: [ContentError.limitExceeded(location, exceeded).diagnostic])
             }
-            let (document, headings) = HeadingAnchors.assign(
-                in: parsedDocument, reserved: input.reservedAnchors)
+            let (withCallouts, unknownCallouts) = Callouts.resolve(in: parsedDocument)
+            for callout in unknownCallouts {
+                let location = SourceLocation(
+                    path: path, line: callout.range?.startLine ?? 1, column: callout.range?.startColumn ?? 1)
+                diagnostics.append(
+                    ContentError.unknownCallout(
+                        location, name: callout.name, suggestion: Callouts.suggestion(for: callout.name)
+                    )
+                    .diagnostic)
+            }
+            let (document, headings) = HeadingAnchors.assign(in: withCallouts, reserved: input.reservedAnchors)
             diagnostics += MarkdownChecks.check(
                 document, source: parsed.body, path: path, allowRawHTML: config.unsafeHTML)
             var frontMatter = parsed.frontMatter

@@ -41,6 +41,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case rawHTMLOmitted(SourceLocation)
     /// A code fence that never closes, so the rest of the article is code.
     case unterminatedCodeFence(SourceLocation)
+    /// A quote marked `[!NAME]` with a name that is not one of GitHub's alert kinds.
+    case unknownCallout(SourceLocation, name: String, suggestion: String?)
     /// An input goes past one of the site's `limits:`.
     case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
@@ -110,6 +112,11 @@ public enum ContentError: DiagnosticConvertible, Equatable {
                 help: "add a closing fence line (``` or ~~~) after the code")
         case .limitExceeded(let location, let exceeded):
             .error(exceeded.message, at: location, help: exceeded.help)
+        case .unknownCallout(let location, let name, let suggestion):
+            .warning(
+                "'[!\(name)]' is not a callout kind, so this quote is shown as a plain quote", at: location,
+                help: (suggestion.map { "did you mean '[!\($0)]'? " } ?? "")
+                    + "the kinds are [!NOTE], [!TIP], [!IMPORTANT], [!WARNING] and [!CAUTION]")
         }
     }
 }

@@ -11,12 +11,26 @@ public struct HTMLRenderer: Sendable {
         public var unsafeHTML: Bool
         /// The accessible label of a heading's anchor link (localized by the caller), or `nil` to render no link.
         public var anchorLinkLabel: String?
+        /// Each callout kind's title (localized by the caller); a kind missing here is titled in English.
+        public var calloutTitles: [CalloutKind: String]
+        /// Align table cells with a class (`class="align-center"`, styled by the theme) instead of cmark-gfm's
+        /// `align` attribute, which HTML no longer allows (its `style` alternative would need a CSP that allows
+        /// inline styles).
+        public var alignmentClasses = false
 
         /// Creates options; the defaults match cmark's safe defaults.
-        public init(unsafeHTML: Bool = false, anchorLinkLabel: String? = nil) {
+        public init(
+            unsafeHTML: Bool = false, anchorLinkLabel: String? = nil, calloutTitles: [CalloutKind: String] = [:]
+        ) {
             self.unsafeHTML = unsafeHTML
             self.anchorLinkLabel = anchorLinkLabel
+            self.calloutTitles = calloutTitles
         }
+
+        /// The English titles, for a kind the caller did not name.
+        public static let englishCalloutTitles: [CalloutKind: String] = [
+            .note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution",
+        ]
     }
 
     /// The switches in force.
@@ -75,6 +89,17 @@ public struct HTMLRenderer: Sendable {
             out += "</li>\n"
         case .table(let alignments):
             renderTable(node, alignments: alignments, into: &out)
+        case .callout(let kind):
+            // An aside inside the article, so no landmark of its own; its title says the kind, beside the icon.
+            cr(&out)
+            out += "<aside class=\"callout callout-\(kind.rawValue)\">\n<p class=\"callout-title\">"
+            out += CalloutIcons.svg(kind)
+            HTMLEscaping.escape(
+                options.calloutTitles[kind] ?? Options.englishCalloutTitles[kind] ?? kind.rawValue, into: &out)
+            out += "</p>\n"
+            children(node, tight: false, into: &out)
+            cr(&out)
+            out += "</aside>\n"
         case .codeBlock(let info, let literal):
             cr(&out)
             let language = info.prefix { !$0.isCMarkSpace }
@@ -192,7 +217,7 @@ public struct HTMLRenderer: Sendable {
             children(node, tight: false, into: &out)
             out += "</del>"
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
-            .table, .tableRow, .tableCell, .taskListItem:
+            .table, .tableRow, .tableCell, .taskListItem, .callout:
             // Block nodes are rendered by render(_:tight:into:), which passes only the others here (a table
             // renders its own rows and cells).
             break
@@ -221,7 +246,11 @@ public struct HTMLRenderer: Sendable {
                 cr(&out)
                 out += header ? "<th" : "<td"
                 let alignment = column < alignments.count ? alignments[column] : .none
-                if alignment != .none { out += " align=\"\(alignment.rawValue)\"" }
+                if alignment != .none {
+                    out +=
+                        options.alignmentClasses
+                        ? " class=\"align-\(alignment.rawValue)\"" : " align=\"\(alignment.rawValue)\""
+                }
                 out += ">"
                 children(cell, tight: false, into: &out)
                 out += header ? "</th>" : "</td>"

@@ -55,6 +55,9 @@ public struct MarkdownNode: Sendable, Hashable {
         case strikethrough
         /// An item of a task list (`- [x] done`), `checked` or not.
         case taskListItem(checked: Bool)
+        /// A GitHub alert (`> [!NOTE]`), made from a block quote by ``Callouts``; its children are the quote's
+        /// blocks after the marker line.
+        case callout(CalloutKind)
     }
 
     /// This node's kind.
@@ -165,6 +168,18 @@ extension MarkdownNode.Kind: StableHashable {
     /// The case's name, then what it carries.
     public func hash(into hasher: inout StableHasher) {
         switch self {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
+            .table, .tableRow, .tableCell, .taskListItem, .callout:
+            hashBlock(into: &hasher)
+        case .text, .softBreak, .lineBreak, .code, .htmlInline, .emphasis, .strong, .link, .image, .generatedHTML,
+            .strikethrough:
+            hashInline(into: &hasher)
+        }
+    }
+
+    /// ``hash(into:)`` of a block kind.
+    private func hashBlock(into hasher: inout StableHasher) {
+        switch self {
         case .document: hasher.combine("document")
         case .blockQuote: hasher.combine("blockQuote")
         case .list(let style):
@@ -184,6 +199,26 @@ extension MarkdownNode.Kind: StableHashable {
             hasher.combine(level)
             hasher.combine(anchor)
         case .thematicBreak: hasher.combine("thematicBreak")
+        case .table(let alignments):
+            hasher.combine("table")
+            hasher.combine(alignments.map(\.rawValue))
+        case .tableRow(let header):
+            hasher.combine("tableRow")
+            hasher.combine(header)
+        case .tableCell: hasher.combine("tableCell")
+        case .taskListItem(let checked):
+            hasher.combine("taskListItem")
+            hasher.combine(checked)
+        case .callout(let kind):
+            hasher.combine("callout")
+            hasher.combine(kind.rawValue)
+        default: preconditionFailure("hash(into:) sends only block kinds here")
+        }
+    }
+
+    /// ``hash(into:)`` of an inline kind.
+    private func hashInline(into hasher: inout StableHasher) {
+        switch self {
         case .text(let text):
             hasher.combine("text")
             hasher.combine(text)
@@ -209,17 +244,8 @@ extension MarkdownNode.Kind: StableHashable {
         case .generatedHTML(let html):
             hasher.combine("generatedHTML")
             hasher.combine(html)
-        case .table(let alignments):
-            hasher.combine("table")
-            hasher.combine(alignments.map(\.rawValue))
-        case .tableRow(let header):
-            hasher.combine("tableRow")
-            hasher.combine(header)
-        case .tableCell: hasher.combine("tableCell")
         case .strikethrough: hasher.combine("strikethrough")
-        case .taskListItem(let checked):
-            hasher.combine("taskListItem")
-            hasher.combine(checked)
+        default: preconditionFailure("hash(into:) sends only inline kinds here")
         }
     }
 }

@@ -63,8 +63,13 @@ enum BodyStage: ItemStage {
     }
 
     static func run(_ input: Input, context: Context) -> Body {
-        let options = HTMLRenderer.Options(
-            unsafeHTML: input.unsafeHTML, anchorLinkLabel: input.strings?["heading_anchor"])
+        let titles = input.strings.map { strings in
+            Dictionary(uniqueKeysWithValues: CalloutKind.allCases.map { ($0, strings["callout_\($0.rawValue)"]) })
+        }
+        var options = HTMLRenderer.Options(
+            unsafeHTML: input.unsafeHTML, anchorLinkLabel: input.strings?["heading_anchor"],
+            calloutTitles: titles ?? [:])
+        options.alignmentClasses = true
         var renderer = CodeBlockRenderer(strings: CodePresentation.strings(input.strings), symbols: input.symbols.value)
         renderer.highlights = input.highlights
         let cache = context.highlightCache.recording()

@@ -27,6 +27,8 @@ public struct ThemeStrings: Sendable, Hashable {
         "related": "Related articles", "tag_title": "Articles tagged “{tag}”", "all_tags": "All tags",
         "tag_feed": "Subscribe to “{tag}” (Atom)", "more_articles": "See all {count} articles",
         "search_browse": "Here are all the articles:",
+        "callout_note": "Note", "callout_tip": "Tip", "callout_important": "Important", "callout_warning": "Warning",
+        "callout_caution": "Caution",
     ]
 
     /// The language code.

@@ -89,3 +89,16 @@ extension GFMTests {
         #expect(unsafe == CommonMarkConverter.referenceHTML(block, unsafe: true))
     }
 }
+
+extension GFMTests {
+    /// Puente's pages align cells with classes the theme styles: HTML no longer allows `align`, and a `style`
+    /// attribute would need a CSP allowing inline styles. The only difference from cmark-gfm's table.
+    @Test func pagesAlignCellsWithClasses() {
+        var options = HTMLRenderer.Options()
+        options.alignmentClasses = true
+        let html = HTMLRenderer(options: options).render(CommonMarkConverter.parse(Self.sample))
+        #expect(html.contains("<th class=\"align-center\">API</th>") && html.contains("<td class=\"align-right\">"))
+        #expect(!html.contains(" align="))
+        #expect(html.contains("<th class=\"align-left\">Año</th>"))
+    }
+}

@@ -158,4 +158,13 @@ import Testing
         #expect(words == ["Año", "API", "2022", "NavigationStack", "migrar", "borrar", "probar"])
         #expect(!unit.body.contains("|") && !unit.body.contains("[") && !unit.body.contains("~"))
     }
+
+    /// A callout's text is prose like any other; its marker, `[!NOTE]`, is not indexed or shown.
+    @Test func calloutsAreIndexedWithoutTheirMarker() {
+        let document = Callouts.resolve(in: CommonMarkConverter.parse("> [!NOTE]\n> Requiere iOS 16.\n")).document
+        let page = SearchUnit.Page(url: "es/t/", title: "T", summary: nil, tags: [])
+        let unit = SearchUnit.units(of: page, document: document)[0]
+        #expect(unit.text.trimmingCharacters(in: .whitespaces) == "Requiere iOS 16.")
+        #expect(!unit.body.contains("NOTE"))
+    }
 }
