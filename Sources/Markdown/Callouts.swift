@@ -1,3 +1,5 @@
+import TextBasics
+
 /// One of GitHub's alert kinds, written `> [!NOTE]` on the first line of a quote.
 public enum CalloutKind: String, CaseIterable, Sendable, Hashable {
     /// Useful information a reader should know even when skimming.
@@ -76,24 +78,15 @@ public enum Callouts {
         if let next = afterLine.first {
             guard next.kind == .softBreak || next.kind == .lineBreak else { return nil }
         }
-        let trimmed = line.trimmingSuffix { $0 == " " || $0 == "\t" }
+        let trimmed = line.trimmingWhitespace
         guard trimmed.hasPrefix("[!"), trimmed.hasSuffix("]"), trimmed.count > 3 else { return nil }
         let name = String(trimmed.dropFirst(2).dropLast())
-        guard name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
+        guard name.unicodeScalars.allSatisfy(\.isASCIILetter) else {
             return nil
         }
         var paragraph = first
         paragraph.children = Array(afterLine.dropFirst())
         let rest = (paragraph.children.isEmpty ? [] : [paragraph]) + quote.children.dropFirst()
         return (name, rest)
-    }
-}
-
-extension String {
-    /// The string without the characters at its end that `drop` accepts.
-    fileprivate func trimmingSuffix(while drop: (Character) -> Bool) -> String {
-        var end = endIndex
-        while end > startIndex, drop(self[index(before: end)]) { end = index(before: end) }
-        return String(self[..<end])
     }
 }
