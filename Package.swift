@@ -67,6 +67,17 @@ let sourceKitInclude: String? = {
     return nil
 }()
 
+/// Qt 5's headers, which KSyntaxHighlighting's include (Debian puts them under a multiarch folder; pkg-config's
+/// Qt5Gui names it too, but with -D flags SwiftPM refuses with a warning on every build).
+let qtInclude: String? = {
+    let roots = ["/usr/include", "/usr/local/include", "/opt/homebrew/opt/qt@5/include", "/usr/local/opt/qt@5/include"]
+    var candidates = roots.map { $0 + "/qt5" } + roots
+    if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/usr/include") {
+        candidates += entries.sorted().map { "/usr/include/\($0)/qt5" }
+    }
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/QtCore/QString") }
+}()
+
 let package = Package(
     name: "Puente",
     platforms: [.macOS(.v14)],
@@ -86,6 +97,12 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .systemLibrary(name: "CIndexStore"),
+        // KDE's KSyntaxHighlighting (libkf5syntaxhighlighting-dev; C++ on Qt) behind the plain C functions of
+        // Sources/CKSyntaxBridge/include/CKSyntaxBridge.h, as CICU does for ICU.
+        .target(
+            name: "CKSyntaxBridge",
+            cxxSettings: qtInclude.map { [.unsafeFlags(["-I", $0, "-I", $0 + "/QtCore", "-I", $0 + "/QtGui"])] } ?? [],
+            linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core")]),
         .systemLibrary(
             name: "CSodium",
             pkgConfig: "libsodium",
@@ -124,7 +141,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["SafeSVG", "TextBasics"]),
         .target(
             name: "CodeBlocks",
-            dependencies: ["Markdown", "SiteFiles", "Snippets", "Digest", "Incremental", "Config"]
+            dependencies: ["Markdown", "SiteFiles", "Snippets", "Digest", "Incremental", "Config", "CKSyntaxBridge"]
                 + (sourceKitInclude == nil ? [] : ["CSourceKit"]),
             swiftSettings: swiftSyntaxSettings
                 + (sourceKitInclude.map { [.define("PUENTE_SOURCEKIT"), .unsafeFlags(["-Xcc", "-I" + $0])] } ?? []),

@@ -74,7 +74,21 @@ def paragraph(rng, language):
     return " ".join(sentence(rng, language) for _ in range(rng.randint(7, 9)))
 
 
-def article(rng, number, language, key):
+# Blocks in other languages (`--other-languages`), each made distinct by the article's number so no two
+# articles share highlighted code.
+OTHER_BLOCKS = [
+    ("bash", 'xcodebuild test -scheme App{n} -destination "platform=iOS Simulator,name=iPhone 16" # run {n}'),
+    ("json", '{{"name": "App{n}", "minimumOS": "15.0", "features": ["stack", "observation"], "build": {n}}}'),
+    ("yaml", "name: app-{n}\non:\n  pull_request:\n    branches: [main]\njobs:\n  test:\n    runs-on: macos-15"),
+    ("kotlin", "@Composable\nfun Screen{n}(items: List<String>) {{\n    LazyColumn {{ items(items) {{ Text(it) }} }}\n}}"),
+    ("objc", "@interface Screen{n} : UIViewController\n@property (nonatomic, copy) NSString *title;\n@end"),
+    ("ruby", 'lane :beta{n} do\n  build_app(scheme: "App{n}")\n  upload_to_testflight\nend'),
+    ("xml", '<plist version="1.0"><dict><key>Build{n}</key><string>{n}</string></dict></plist>'),
+    ("sql", "SELECT id, name FROM recipes WHERE build = {n} ORDER BY name LIMIT 20;"),
+]
+
+
+def article(rng, number, language, key, other_languages=0):
     title = (f"Patrón {number}: " if language == "es" else f"パターン{number}：") + sentence(rng, language)[:40]
     lines = ["---", f'title: "{title.rstrip(".。")}"', f'summary: "{sentence(rng, language)}"',
              f"date: 2024-{1 + number % 12:02d}-{1 + number % 28:02d}", "ios: 15", f"translation: {key}",
@@ -85,6 +99,9 @@ def article(rng, number, language, key):
         for block in range(2):
             name = f"Vista{number}x{section}x{block}"
             lines += ["```swift", rng.choice(SNIPPETS).format(name=name), "```", ""]
+        for block in range(other_languages * (section + 1) // 3 - other_languages * section // 3):
+            fence, code = OTHER_BLOCKS[(number + section + block) % len(OTHER_BLOCKS)]
+            lines += ["```" + fence, code.format(n=number * 10 + section), "```", ""]
     if number % 10 == 0:
         lines += ["```mermaid", "flowchart TD", "    A[Inicio] --> B{¿iOS 16?}", "    B -->|sí| C[API nueva]",
                   "    B -->|no| D[Alternativa]", "    C --> E[Fin]", "    D --> E", "```", ""]
@@ -96,6 +113,8 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--articles", type=int, default=2000)
     parser.add_argument("--no-stubs", action="store_true", help="leave Content/Stubs out (no snippet checking)")
+    parser.add_argument("--other-languages", type=int, default=0,
+                        help="blocks in other languages per article (bash, json, yaml, kotlin, objc, ruby, xml, sql)")
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     rng = random.Random(42)
@@ -123,7 +142,7 @@ def main():
             key = f"art-{paired * 2}" if paired * 2 < spanish and paired % 2 == 0 else f"ja-{number}"
         path = os.path.join(args.out, "Content", language, f"articulo-{number:05d}.md")
         with open(path, "w") as f:
-            f.write(article(rng, number, language, key))
+            f.write(article(rng, number, language, key, args.other_languages))
 
 
 if __name__ == "__main__":

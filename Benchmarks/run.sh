@@ -7,7 +7,8 @@
 #   Benchmarks/run.sh search     only search (with the Pagefind comparison)
 #   Benchmarks/run.sh tokenizer  only the search tokenizer's throughput
 #   Benchmarks/run.sh write      only the write step, against cp -r of the same output
-#   Benchmarks/run.sh code       only code highlighting
+#   Benchmarks/run.sh code       only code highlighting (Swift)
+#   Benchmarks/run.sh languages  only highlighting other languages (KSyntaxHighlighting)
 #   Benchmarks/run.sh build      only the full build, side by side with Hugo
 #   Benchmarks/run.sh rebuild    only the incremental rebuild after editing one article
 set -euo pipefail
@@ -225,21 +226,57 @@ PY
   } >> "$results"
 fi
 
+if [ "$only" = all ] || [ "$only" = languages ]; then
+  # The same 2,000 articles with and without 6 blocks in other languages each (12,000 blocks: bash, json,
+  # yaml, kotlin, objc, ruby, xml, sql), interleaved round by round.
+  python3 Benchmarks/generate_corpus.py "$work/swift-only" --articles 2000 --no-stubs
+  python3 Benchmarks/generate_corpus.py "$work/with-others" --articles 2000 --no-stubs --other-languages 6
+  python3 - "$puente" "$work/swift-only" "$work/with-others" > "$work/language-rows.md" <<'PY'
+import statistics, sys
+sys.path.insert(0, "Benchmarks")
+from timed_build import timed_build
+puente, swift_only, with_others = sys.argv[1:4]
+def build(corpus, env_extra=None, cold=False):
+    return timed_build(puente, corpus, env_extra, cold)
+build(swift_only); build(with_others)  # warm-up
+rows = {"swift only, plain": [], "swift only, highlighted cold": [], "with others, plain": [],
+        "with others, highlighted cold": [], "with others, highlighted warm": []}
+for _ in range(5):
+    rows["swift only, plain"].append(build(swift_only, {"PUENTE_HIGHLIGHT": "0"}))
+    rows["swift only, highlighted cold"].append(build(swift_only, cold=True))
+    rows["with others, plain"].append(build(with_others, {"PUENTE_HIGHLIGHT": "0"}))
+    rows["with others, highlighted cold"].append(build(with_others, cold=True))
+    rows["with others, highlighted warm"].append(build(with_others, {"PUENTE_HIGHLIGHT": "1"}))
+base = statistics.median(rows["with others, plain"])
+for name, values in rows.items():
+    median = statistics.median(values)
+    print(f"| {name} | {median:.2f} | {min(values):.2f} | {max(values):.2f} | {median / base:.2f}× |")
+PY
+  {
+    echo "## Highlighting other languages (2,000 generated articles, 12,000 Swift blocks, plus 12,000 in other languages)"
+    echo
+    echo "Full \`puente build\` without snippet checking, five interleaved rounds. Plain: \`PUENTE_HIGHLIGHT=0\`."
+    echo "Cold: no highlight cache (Swift through SourceKit, the rest through KSyntaxHighlighting). Warm: the"
+    echo "highlighted HTML of the previous build reused. 'vs' is against the site with other languages, plain."
+    echo
+    echo "| Case | Median s | Min s | Max s | vs plain |"
+    echo "| --- | --- | --- | --- | --- |"
+    cat "$work/language-rows.md"
+    echo
+  } > "$work/section-languages.md"
+fi
+
 if [ "$only" = all ] || [ "$only" = code ]; then
   corpus="$work/code-corpus"
   python3 Benchmarks/generate_corpus.py "$corpus" --articles 2000 --no-stubs
   # The three builds are interleaved round by round, so a slow spell of the shared machine hits all alike.
   python3 - "$puente" "$corpus" > "$work/code-rows.md" <<'PY'
 import os, statistics, subprocess, sys, time
+sys.path.insert(0, "Benchmarks")
+from timed_build import timed_build
 puente, corpus = sys.argv[1], sys.argv[2]
-cache = os.path.join(corpus, ".puente-cache", "highlight-v3.json")
 def build(env_extra=None, cold=False):
-    if cold and os.path.exists(cache):
-        os.remove(cache)
-    env = dict(os.environ, **(env_extra or {}))
-    start = time.monotonic()
-    subprocess.run([puente, "build"], cwd=corpus, env=env, check=True, capture_output=True)
-    return time.monotonic() - start
+    return timed_build(puente, corpus, env_extra, cold)
 # Each build's environment differs from the one before (PUENTE_HIGHLIGHT=1 is the default, highlighting on),
 # so none stops at the build record of an unchanged site: every row renders the whole site.
 build()  # warm-up: page cache, output folder, highlight cache

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 mode="${1:-build}"
 # bubblewrap: the sandbox the compiler runs in over a site's files (Sources/Snippets/ToolSandbox.swift).
 # libsodium-dev: BLAKE2b for cache keys and the machine tags on cache files (Sources/Digest).
-build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libgraphviz-dev libicu-dev libharfbuzz-dev libfontconfig-dev libsodium-dev fonts-liberation2 fonts-noto-cjk pkg-config bubblewrap)
+build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libgraphviz-dev libicu-dev libharfbuzz-dev libfontconfig-dev libsodium-dev libkf5syntaxhighlighting-dev fonts-liberation2 fonts-noto-cjk pkg-config bubblewrap)
 test_packages=(default-jre-headless python3-venv nodejs chromium chromium-driver curl)
 
 command -v swift >/dev/null || { echo "bootstrap: swift is not on PATH; install the Swift toolchain first (https://swift.org/install)" >&2; exit 1; }

@@ -20,7 +20,8 @@ public struct CodeBlockRenderer: Sendable {
     public var strings: CodeBlockStrings
     /// The stub modules' declarations by USR: what a use the compiler resolved is told about.
     public var symbols: [String: StubSymbol]
-    /// Colour Swift code (off only to measure what highlighting costs: `PUENTE_HIGHLIGHT=0`).
+    /// Colour code: Swift with SourceKit, other languages with KSyntaxHighlighting (off only to measure what
+    /// highlighting costs: `PUENTE_HIGHLIGHT=0`).
     public var highlights = true
     /// Highlighted code from earlier builds.
     public var cache: HighlightCache?
@@ -62,6 +63,11 @@ public struct CodeBlockRenderer: Sendable {
             out +=
                 cache.map { $0.html(for: key) { highlighted(code, popovers: popovers) } }
                 ?? highlighted(code, popovers: popovers)
+        } else if highlights, let definition = LanguageHighlighter.definition(forFence: language) {
+            // Keyed apart from any Swift code: a leading U+0002, the engine and the definition.
+            let key = "\u{2}\(LanguageHighlighter.engine)\u{0}\(definition)\u{0}\(code)"
+            let make = { Self.html(LanguageHighlighter.pieces(code, definition: definition)) }
+            out += cache.map { $0.html(for: key, make: make) } ?? make()
         } else {
             out += HTMLEscaping.escape(code)
         }
@@ -147,13 +153,23 @@ public struct CodeBlockRenderer: Sendable {
     /// Highlighted Swift without popovers (a declaration). Kept in the highlight cache too (under a key no code
     /// block has): a popover's HTML is part of its block's cache key, so it is made on every build.
     private func highlightedPlain(_ code: String) -> String {
-        let make = {
-            (prepared?.pieces(code) ?? SwiftHighlighter.pieces(code)).map { piece in
-                let escaped = HTMLEscaping.escape(piece.text)
-                return piece.kind.map { "<span class=\"tok-\($0.rawValue)\">\(escaped)</span>" } ?? escaped
-            }.joined()
-        }
+        let make = { Self.html(prepared?.pieces(code) ?? SwiftHighlighter.pieces(code)) }
         return cache.map { $0.html(for: "\u{1}declaration\u{0}" + code, make: make) } ?? make()
+    }
+
+    /// Pieces as HTML: `<span class="tok-…">` around each classified piece, the rest escaped.
+    static func html(_ pieces: [SwiftHighlighter.Piece]) -> String {
+        var out = ""
+        for piece in pieces {
+            guard let kind = piece.kind else {
+                HTMLEscaping.escape(piece.text, into: &out)
+                continue
+            }
+            out += "<span class=\"tok-\(kind.rawValue)\">"
+            HTMLEscaping.escape(piece.text, into: &out)
+            out += "</span>"
+        }
+        return out
     }
 
     /// Highlighted Swift: `<span class="tok-…">` per piece; a name at a position of `popovers` is focusable and

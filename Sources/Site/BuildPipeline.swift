@@ -96,7 +96,10 @@ struct BuildPipeline {
         guard
             let displayed = log.step(
                 .displayDocuments,
-                { displayDocuments(drawn.map(\.document), highlights: highlights, stores: stores) }),
+                {
+                    displayDocuments(
+                        Array(zip(made.map(\.path), drawn.map(\.document))), highlights: highlights, stores: stores)
+                }),
             let bodies = log.step(
                 .renderArticles,
                 {
@@ -260,11 +263,11 @@ struct BuildPipeline {
     /// The drawn `documents` as readers see them (hidden lines and preludes gone), made once for every later
     /// use; from the command line, when many of their Swift blocks miss the highlight cache, those are
     /// classified first, many per SourceKit request (a few, and in `serve` the blocks of changed articles, are
-    /// classified as they come).
-    private func displayDocuments(_ documents: [MarkdownNode], highlights: Bool, stores: BuildStores)
-        -> StepLog.Made<Displayed>
-    {
-        let displayed = ParallelMap.map(documents, SnippetExtractor.displayDocument)
+    /// classified as they come). Fence languages no highlighter knows are named in one warning.
+    private func displayDocuments(
+        _ documents: [(path: String, document: MarkdownNode)], highlights: Bool, stores: BuildStores
+    ) -> StepLog.Made<Displayed> {
+        let displayed = ParallelMap.map(documents.map(\.document), SnippetExtractor.displayDocument)
         var prepared: SwiftHighlighter.Prepared?
         if highlights, session == nil, SourceKitConverter.isExpected {
             let cache = stores.highlights.value
@@ -274,8 +277,9 @@ struct BuildPipeline {
         }
         let batched = prepared == nil ? "" : ", Swift code classified in batches"
         return .init(
-            value: Displayed(documents: displayed, prepared: prepared), summary: "\(displayed.count) articles\(batched)"
-        )
+            value: Displayed(documents: displayed, prepared: prepared),
+            summary: "\(displayed.count) articles\(batched)",
+            diagnostics: UnknownLanguages.warning(documents).map { [$0] } ?? [])
     }
 
     /// What ``displayDocuments(_:highlights:stores:)`` makes: the documents, in the made articles' order, and

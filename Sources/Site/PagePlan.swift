@@ -41,14 +41,15 @@ struct PagePlan {
         navigation: [String: ArticleNavigation] = [:], records: PersistentMemo<PageRecord>,
         published: ((_ fingerprints: [String: OutputManifest.Fingerprint]) -> Set<String>)?
     ) -> PagePlan {
-        // What every page shares: the theme, the stubs' declarations, how code is highlighted and the diagram
-        // engine (`DiagramStage.engineKey` of the theme's fonts: a font or Graphviz update redraws the
-        // diagrams of pages that were kept).
+        // What every page shares: the theme, the stubs' declarations, how code is highlighted (Swift's and the
+        // other languages' engines) and the diagram engine (`DiagramStage.engineKey` of the theme's fonts: a
+        // font or Graphviz update redraws the diagrams of pages that were kept).
         var shared = StableHasher(.articlePage)
         shared.combine(theme)
         shared.combine(BodyStage.keyed(report.symbols))
         shared.combine(highlights)
         shared.combine(SwiftHighlighter.engine)
+        shared.combine(LanguageHighlighter.engine)
         shared.combine(IndexStoreConverter.isAvailable)
         shared.combine(diagramEngine)
         let pageHasher = shared

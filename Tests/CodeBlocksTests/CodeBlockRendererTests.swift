@@ -155,11 +155,15 @@ import Testing
         #expect(skipped.contains("not checked: pseudocódigo"))
     }
 
-    @Test func otherLanguagesAreEscapedPlainText() {
+    /// Other languages are highlighted (KSyntaxHighlighting) and escaped; the golden files of every listed
+    /// language are in ``LanguageHighlighterTests``.
+    @Test func otherLanguagesAreHighlightedAndEscaped() {
         let html = renderer.render(code: "echo \"<b>\" && ls", language: "bash", title: nil, badge: nil)
         #expect(
-            html.contains("<code class=\"language-bash\" lang=\"en\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls</code>"))
-        #expect(!html.contains("tok-"))
+            html.contains(
+                "<code class=\"language-bash\" lang=\"en\"><span class=\"tok-keyword\">echo</span> "
+                    + "<span class=\"tok-string\">&quot;&lt;b&gt;&quot;</span> "))
+        #expect(LanguageHighlighterTests.text(ofCode: html) == "echo \"<b>\" && ls")
     }
 
     @Test func highlightingKeepsTheTextExactly() {
