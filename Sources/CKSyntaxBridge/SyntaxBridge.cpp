@@ -1,5 +1,4 @@
-// The C functions of CKSyntaxBridge.h over KSyntaxHighlighting's C++ classes. One repository for the process,
-// used under a mutex: the library loads definitions lazily and is not safe to share between threads.
+// The C functions of CKSyntaxBridge.h over KSyntaxHighlighting's C++ classes.
 
 #include "CKSyntaxBridge.h"
 
@@ -16,20 +15,17 @@
 
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 #include <new>
 #include <vector>
 
 namespace {
 
-std::mutex &lock() {
-    static std::mutex mutex;
-    return mutex;
-}
-
+/// One repository per thread: the library loads definitions lazily and a repository is not safe to share, but
+/// separate repositories are independent, so the cores highlight at once (a definition costs its thread a few
+/// milliseconds the first time).
 KSyntaxHighlighting::Repository &repository() {
-    static KSyntaxHighlighting::Repository shared;
-    return shared;
+    thread_local KSyntaxHighlighting::Repository own;
+    return own;
 }
 
 /// Collects the formats the library applies to one line, shifted to the line's place in the whole text.
@@ -60,7 +56,6 @@ extern "C" const char *puente_ksh_version(void) { return SyntaxHighlighting_VERS
 
 extern "C" char *puente_ksh_definitions(void) {
     try {
-        std::lock_guard<std::mutex> guard(lock());
         QByteArray out;
         for (const auto &definition : repository().definitions()) {
             out += definition.name().toUtf8();
@@ -83,7 +78,6 @@ extern "C" puente_ksh_span *puente_ksh_highlight(const char *definition, const c
                                                  size_t *count) {
     *count = 0;
     try {
-        std::lock_guard<std::mutex> guard(lock());
         const auto found = repository().definitionForName(QString::fromUtf8(definition));
         if (!found.isValid()) return nullptr;
         Collector collector;

@@ -88,15 +88,21 @@ import Testing
         #expect(html.contains("<span class=\"tok-comment\"># 日本語のコメント 🍳</span>"))
     }
 
-    /// Highlighting from many threads at once gives what it gives alone (the library is used under a lock).
+    /// Highlighting from many threads at once, in several languages, gives what it gives alone (each thread
+    /// has its own repository of definitions).
     @Test func parallelHighlightingEqualsSerial() async {
-        let codes = (0..<64).map { "SELECT \($0) FROM t; -- n\($0)\n" }
-        let serial = codes.map { LanguageHighlighter.pieces($0, definition: "SQL") }
+        let definitions = ["SQL", "Bash", "JSON", "Kotlin", "Objective-C", "YAML"]
+        let samples = [
+            "SELECT 1 FROM t; -- n", "echo \"$HOME\" # c", "{\"a\": [1, true]}", "fun a() = 1 // k",
+            "@interface A : NSObject\n@end", "a: [1, b] # y",
+        ]
+        let work = (0..<240).map { (definitions[$0 % 6], samples[$0 % 6] + " \($0)\n") }
+        let serial = work.map { LanguageHighlighter.pieces($0.1, definition: $0.0) }
         let parallel = await withTaskGroup(of: (Int, [SwiftHighlighter.Piece]).self) { group in
-            for (index, code) in codes.enumerated() {
-                group.addTask { (index, LanguageHighlighter.pieces(code, definition: "SQL")) }
+            for (index, (definition, code)) in work.enumerated() {
+                group.addTask { (index, LanguageHighlighter.pieces(code, definition: definition)) }
             }
-            var out = [[SwiftHighlighter.Piece]](repeating: [], count: codes.count)
+            var out = [[SwiftHighlighter.Piece]](repeating: [], count: work.count)
             for await (index, pieces) in group { out[index] = pieces }
             return out
         }

@@ -26,7 +26,7 @@ char *puente_ksh_definitions(void);
 
 /// Highlights `length` bytes of UTF-8 `text` with the definition named `definition`. Returns the spans (free
 /// with free()) and their count in `count`; NULL with `count` 0 when no definition has that name. Safe to call
-/// from several threads (calls are serialized).
+/// from several threads at once (each thread has its own repository).
 puente_ksh_span *puente_ksh_highlight(const char *definition, const char *text, size_t length, size_t *count);
 
 #ifdef __cplusplus
