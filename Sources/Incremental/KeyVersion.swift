@@ -32,8 +32,9 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     case feeds = "feeds 1"
     /// One flowchart's drawing.
     case figure = "diagram 4"
-    /// One article's search sections and their counted terms (2: list items and table cells apart).
-    case searchUnits = "search-units 2"
+    /// One article's search sections and their counted terms (2: list items and table cells apart; 3:
+    /// footnotes read as prose, without their references' numbers).
+    case searchUnits = "search-units 3"
     /// A loaded theme.
     case theme = "theme 1"
 }
