@@ -43,6 +43,8 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case unterminatedCodeFence(SourceLocation)
     /// A quote marked `[!NAME]` with a name that is not one of GitHub's alert kinds.
     case unknownCallout(SourceLocation, name: String, suggestion: String?)
+    /// A footnote reference, `[^label]`, to a label no footnote definition has: it is shown as written.
+    case missingFootnote(SourceLocation, label: String)
     /// An input goes past one of the site's `limits:`.
     case limitExceeded(SourceLocation, BuildLimits.Exceeded)
 
@@ -112,6 +114,12 @@ public enum ContentError: DiagnosticConvertible, Equatable {
                 help: "add a closing fence line (``` or ~~~) after the code")
         case .limitExceeded(let location, let exceeded):
             .error(exceeded.message, at: location, help: exceeded.help)
+        case .missingFootnote(let location, let label):
+            .warning(
+                "footnote '[^\(label)]' is never defined, so it is shown as written", at: location,
+                help:
+                    "add a definition line '[^\(label)]: text' (labels ignore case), or write '\\[^\(label)]' to mean the text"
+            )
         case .unknownCallout(let location, let name, let suggestion):
             .warning(
                 "'[!\(name)]' is not a callout kind, so this quote is shown as a plain quote", at: location,

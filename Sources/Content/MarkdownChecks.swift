@@ -1,7 +1,8 @@
 import Diagnostics
 import Markdown
 
-/// Checks on one article's Markdown that need no other article: omitted raw HTML, unclosed code fences.
+/// Checks on one article's Markdown that need no other article: omitted raw HTML, unclosed code fences,
+/// footnote references to no footnote.
 public enum MarkdownChecks {
     /// Omitted raw HTML reported one by one in an article; the rest are counted in one warning.
     static let rawHTMLWarnings = 100
@@ -30,6 +31,12 @@ public enum MarkdownChecks {
                 if let range = node.range, let location, isUnterminatedFence(range, lines: lines) {
                     diagnostics.append(ContentError.unterminatedCodeFence(location).diagnostic)
                 }
+            case .text(let literal) where literal.contains("[^"):
+                guard let range = node.range, range.startLine >= 1, range.startLine <= lines.count else { break }
+                for (label, column) in missingFootnotes(in: literal, line: lines[range.startLine - 1]) {
+                    let at = SourceLocation(path: path, line: range.startLine, column: column)
+                    diagnostics.append(ContentError.missingFootnote(at, label: label).diagnostic)
+                }
             default:
                 break
             }
@@ -57,5 +64,29 @@ public enum MarkdownChecks {
         let run = closing.prefix { $0 == fenceChar }.count
         let rest = closing.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
         return !(run >= fenceLength && rest)
+    }
+
+    /// The `[^label]` references in `text` that cmark-gfm left as text because no footnote has their label,
+    /// each with its column on `line` (its source line), where it is written unescaped: `\[^x]` is text on
+    /// purpose and is not reported.
+    static func missingFootnotes(in text: String, line: Substring) -> [(label: String, column: Int)] {
+        var found: [(String, Int)] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "[^") {
+            rest = rest[open.upperBound...]
+            let label = rest.prefix { $0 != "]" && $0 != " " && $0 != "\t" && $0 != "[" }
+            guard !label.isEmpty, rest.dropFirst(label.count).first == "]" else { continue }
+            let reference = "[^\(label)]"
+            var search = line[...]
+            while let hit = search.range(of: reference) {
+                let escaped = line[..<hit.lowerBound].reversed().prefix { $0 == "\\" }.count % 2 == 1
+                if !escaped {
+                    found.append((String(label), line.unicodeScalars[..<hit.lowerBound].count + 1))
+                    break
+                }
+                search = line[hit.upperBound...]
+            }
+        }
+        return found
     }
 }

@@ -5,8 +5,8 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     /// A site configuration (``Keyed`` in every stage input that reads it).
     case siteConfig = "site-config 1"
     /// One article file parsed: its path, bytes, configuration and reserved heading ids (4: cmark-gfm with
-    /// GitHub's extensions).
-    case articleParse = "article-parse 4"
+    /// GitHub's extensions; 5: footnotes).
+    case articleParse = "article-parse 5"
     /// What pages other than articles, the feeds and the sitemap read.
     case siteMetadata = "site-metadata 2"
     /// Every article's link targets and every image's, for link resolution.
@@ -23,16 +23,18 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     case stubSymbols = "stub symbols 1"
     /// Snippet verdicts and uses of one article.
     case verdicts = "verdicts 1"
-    /// An article page: its article, translations, theme, symbols, settings, verdicts and navigation.
-    case articlePage = "article page 3"
+    /// An article page: its article, translations, theme, symbols, settings, verdicts and navigation (4:
+    /// footnotes, named task checkboxes, tables in a focusable box).
+    case articlePage = "article page 4"
     /// The home, index, search and tag pages.
     case sitePages = "site pages 1"
     /// The feeds and the sitemap.
     case feeds = "feeds 1"
     /// One flowchart's drawing.
     case figure = "diagram 4"
-    /// One article's search sections and their counted terms (2: list items and table cells apart).
-    case searchUnits = "search-units 2"
+    /// One article's search sections and their counted terms (2: list items and table cells apart; 3:
+    /// footnotes read as prose, without their references' numbers).
+    case searchUnits = "search-units 3"
     /// A loaded theme.
     case theme = "theme 1"
 }

@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// Parses Markdown with cmark-gfm (GitHub's extension of libcmark, with its table, strikethrough, autolink,
-/// tagfilter and task-list extensions) into a ``MarkdownNode`` tree. This is the only file that calls it.
+/// tagfilter and task-list extensions, and its footnotes) into a ``MarkdownNode`` tree. This is the only file
+/// that calls it.
 ///
 /// cmark reports columns in UTF-8 bytes; the converter turns them into Unicode-scalar columns so that
 /// diagnostics point at the right character in Japanese and accented Spanish text.
@@ -26,17 +27,17 @@ public enum CommonMarkConverter {
         let lines = ColumnMap(text.lineSlices())
         // The length is the UTF-8 count, never `strlen`: a NUL byte must not end the document (cmark itself
         // keeps the text and puts U+FFFD there).
-        return withParsed(text, options: CMARK_OPT_SOURCEPOS) { root, _ in
+        return withParsed(text, options: CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES) { root, _ in
             var tooDeep: SourceRange?
             let document = convert(root, lines: lines, depth: 0, maxDepth: maxDepth, tooDeep: &tooDeep)
-            return (document, tooDeep)
+            return (FootnoteLinks.link(document), tooDeep)
         } ?? (MarkdownNode(.document), nil)
     }
 
     /// cmark-gfm's own HTML for `text`, with the same extensions, used by the tests to prove ``HTMLRenderer``
     /// matches it byte for byte.
     public static func referenceHTML(_ text: String, unsafe: Bool = false) -> String {
-        let options = unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        let options = (unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) | CMARK_OPT_FOOTNOTES
         return withParsed(text, options: options) { root, extensions in
             guard let html = cmark_render_html(root, options, extensions) else { return "" }
             defer { free(html) }
@@ -102,7 +103,37 @@ public enum CommonMarkConverter {
                     enclosing: here ?? enclosing))
             child = cmark_node_next(current)
         }
-        return MarkdownNode(kind(of: node), range: here, children: children)
+        var kind = kind(of: node)
+        if case .footnoteDefinition = kind {
+            // cmark-gfm keeps the label but gives no function to read it: it is on the definition's first line,
+            // just before where the node starts (`[^label]:` and the blanks after it).
+            let line = Int(cmark_node_get_start_line(node))
+            let label =
+                line >= 1 && line <= lines.lines.count
+                ? footnoteLabel(lines.lines[line - 1], before: Int(cmark_node_get_start_column(node))) : ""
+            kind = .footnoteDefinition(label: label, number: 0, references: 0)
+        }
+        return MarkdownNode(kind, range: here, children: children)
+    }
+
+    /// The label of the footnote definition whose content starts at byte column `column` of `line`: the text
+    /// between `[^` and `]:` just before it (a label has no blank and no `]`; only a quote's `>` can stand
+    /// right before its `[^`).
+    static func footnoteLabel(_ line: Substring, before column: Int) -> String {
+        var bytes = Array(line.utf8.prefix(max(column - 1, 0)))
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
+        guard bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: ":"),
+            bytes[bytes.count - 2] == UInt8(ascii: "]")
+        else { return "" }
+        bytes.removeLast(2)
+        var start = bytes.count
+        while start > 0, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "]")].contains(bytes[start - 1]) {
+            start -= 1
+        }
+        var run = bytes[start...].drop { $0 == UInt8(ascii: ">") }
+        guard run.starts(with: [UInt8(ascii: "["), UInt8(ascii: "^")]) else { return "" }
+        run.removeFirst(2)
+        return String(decoding: run, as: UTF8.self)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -141,6 +172,12 @@ public enum CommonMarkConverter {
             return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            // Its label is read from the text by convert(_:…); ``FootnoteLinks`` numbers it.
+            return .footnoteDefinition(label: "", number: 0, references: 0)
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            // cmark-gfm has replaced the label with the footnote's number; ``FootnoteLinks`` finds the rest.
+            return .footnoteReference(label: "", number: Int(string(cmark_node_get_literal(node))) ?? 0, occurrence: 0)
         default:
             return extensionKind(of: node)
         }

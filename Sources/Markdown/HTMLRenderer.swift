@@ -1,3 +1,5 @@
+import TextBasics
+
 /// Renders a ``MarkdownNode`` tree to HTML.
 ///
 /// For every standard CommonMark node the output is byte-for-byte what cmark's own HTML renderer
@@ -17,6 +19,23 @@ public struct HTMLRenderer: Sendable {
         /// `align` attribute, which HTML no longer allows (its `style` alternative would need a CSP that allows
         /// inline styles).
         public var alignmentClasses = false
+        /// Puente's footnote ids instead of cmark-gfm's `fn-<label>` and `fnref-<label>`: `fn:<scope>:<n>` for
+        /// footnote n and `fnref:<scope>:<n>` for its first reference (`fnref:<scope>:<n>:<k>` for the k-th),
+        /// or without `<scope>:` when it is empty. No heading id has a colon, and a scope (the page's language
+        /// and slug) tells apart the footnotes of articles that share a page.
+        public var footnoteIDScope: String?
+        /// The accessible name of a footnote's links back to the text (localized by the caller); `nil` for
+        /// cmark-gfm's English one.
+        public var footnoteBackLabel: String?
+        /// The accessible name of the footnotes' section (localized by the caller), or `nil` for none, as in
+        /// cmark-gfm.
+        public var footnotesLabel: String?
+        /// Name a task list item's checkbox after the item's first paragraph (`aria-label`): cmark-gfm's has
+        /// no accessible name.
+        public var labelTaskCheckboxes = false
+        /// Wrap each table in a box that scrolls it, which a keyboard can focus, named with this label
+        /// (localized by the caller) and the table's head; `nil` to write the table alone, as cmark-gfm does.
+        public var tableScrollLabel: String?
 
         /// Creates options; the defaults match cmark's safe defaults.
         public init(
@@ -54,7 +73,9 @@ public struct HTMLRenderer: Sendable {
     private func render(_ node: MarkdownNode, tight: Bool, into out: inout String) {
         switch node.kind {
         case .document:
-            children(node, tight: false, into: &out)
+            renderDocument(node, into: &out)
+        case .footnoteDefinition(_, let number, let references):
+            renderFootnote(node, number: number, references: references, into: &out)
         case .blockQuote:
             cr(&out)
             out += "<blockquote>\n"
@@ -80,13 +101,7 @@ public struct HTMLRenderer: Sendable {
             children(node, tight: tight, into: &out)
             out += "</li>\n"
         case .taskListItem(let checked):
-            cr(&out)
-            out +=
-                checked
-                ? "<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
-                : "<li><input type=\"checkbox\" disabled=\"\" /> "
-            children(node, tight: tight, into: &out)
-            out += "</li>\n"
+            renderTask(node, checked: checked, tight: tight, into: &out)
         case .table(let alignments):
             renderTable(node, alignments: alignments, into: &out)
         case .callout(let kind):
@@ -216,8 +231,14 @@ public struct HTMLRenderer: Sendable {
             out += "<del>"
             children(node, tight: false, into: &out)
             out += "</del>"
+        case .footnoteReference(let label, let number, let occurrence):
+            out += "<sup class=\"footnote-ref\"><a href=\"#"
+            footnoteID(label: label, number: number, into: &out)
+            out += "\" id=\""
+            referenceID(label: label, number: number, occurrence: occurrence, into: &out)
+            out += "\" data-footnote-ref>\(number)</a></sup>"
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
-            .table, .tableRow, .tableCell, .taskListItem, .callout:
+            .table, .tableRow, .tableCell, .taskListItem, .callout, .footnoteDefinition:
             // Block nodes are rendered by render(_:tight:into:), which passes only the others here (a table
             // renders its own rows and cells).
             break
@@ -228,6 +249,14 @@ public struct HTMLRenderer: Sendable {
     /// its column's alignment.
     private func renderTable(_ table: MarkdownNode, alignments: [TableAlignment], into out: inout String) {
         cr(&out)
+        if let label = options.tableScrollLabel {
+            // A region of its own, which the keyboard can scroll; its name is told apart from another table's
+            // by the head's text.
+            let head = table.children.first?.children.map(\.plainText.trimmingWhitespace).filter { !$0.isEmpty } ?? []
+            out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\""
+            HTMLEscaping.escape(head.isEmpty ? label : "\(label): \(head.joined(separator: ", "))", into: &out)
+            out += "\">\n"
+        }
         out += "<table>"
         var bodyOpen = false
         for row in table.children {
@@ -270,6 +299,107 @@ public struct HTMLRenderer: Sendable {
         cr(&out)
         out += "</table>"
         cr(&out)
+        if options.tableScrollLabel != nil { out += "</div>\n" }
+    }
+
+    /// A task list's item: cmark-gfm's disabled checkbox, named after the item's first paragraph on Puente's
+    /// pages (a checkbox needs a name, and the Nu checker refuses a `label` around the item's blocks).
+    private func renderTask(_ item: MarkdownNode, checked: Bool, tight: Bool, into out: inout String) {
+        cr(&out)
+        out +=
+            checked
+            ? "<li><input type=\"checkbox\" checked=\"\" disabled=\"\""
+            : "<li><input type=\"checkbox\" disabled=\"\""
+        if options.labelTaskCheckboxes {
+            let name = (item.children.first { $0.kind == .paragraph } ?? item).plainText.trimmingWhitespace
+            if !name.isEmpty {
+                out += " aria-label=\""
+                HTMLEscaping.escape(name, into: &out)
+                out += "\""
+            }
+        }
+        out += " /> "
+        children(item, tight: tight, into: &out)
+        out += "</li>\n"
+    }
+
+    /// The document's blocks; the footnotes, which cmark-gfm puts last, in a section of their own.
+    private func renderDocument(_ document: MarkdownNode, into out: inout String) {
+        var footnotes = false
+        for child in document.children {
+            if case .footnoteDefinition = child.kind, !footnotes {
+                footnotes = true
+                out += "<section class=\"footnotes\" data-footnotes"
+                if let label = options.footnotesLabel {
+                    out += " aria-label=\""
+                    HTMLEscaping.escape(label, into: &out)
+                    out += "\""
+                }
+                out += ">\n<ol>\n"
+            }
+            render(child, tight: false, into: &out)
+        }
+        if footnotes { out += "</ol>\n</section>\n" }
+    }
+
+    /// One footnote as cmark-gfm writes it: an item whose links back to its references end its last
+    /// paragraph, or follow its last block when that is not a paragraph.
+    private func renderFootnote(_ note: MarkdownNode, number: Int, references: Int, into out: inout String) {
+        guard case .footnoteDefinition(let label, _, _) = note.kind else { return }
+        out += "<li id=\""
+        footnoteID(label: label, number: number, into: &out)
+        out += "\">\n"
+        for (index, child) in note.children.enumerated() {
+            guard index == note.children.count - 1, child.kind == .paragraph else {
+                render(child, tight: false, into: &out)
+                continue
+            }
+            cr(&out)
+            out += "<p>"
+            children(child, tight: false, into: &out)
+            out += " "
+            backReferences(label: label, number: number, references: references, into: &out)
+            out += "</p>\n"
+        }
+        if note.children.last?.kind != .paragraph {
+            backReferences(label: label, number: number, references: references, into: &out)
+            out += "\n"
+        }
+        out += "</li>\n"
+    }
+
+    /// A footnote's links back to each of its references (one at least, as cmark-gfm writes).
+    private func backReferences(label: String, number: Int, references: Int, into out: inout String) {
+        for occurrence in 1...max(references, 1) {
+            if occurrence > 1 { out += " " }
+            out += "<a href=\"#"
+            referenceID(label: label, number: number, occurrence: occurrence, into: &out)
+            out += "\" class=\"footnote-backref\" data-footnote-backref aria-label=\""
+            HTMLEscaping.escape(options.footnoteBackLabel ?? "Back to content", into: &out)
+            out += occurrence > 1 ? "\">↩<sup class=\"footnote-ref\">\(occurrence)</sup></a>" : "\">↩</a>"
+        }
+    }
+
+    /// The id of footnote `number`, whose definition's label is `label`.
+    private func footnoteID(label: String, number: Int, into out: inout String) {
+        if let scope = options.footnoteIDScope {
+            HTMLEscaping.escapeHref(scope.isEmpty ? "fn:\(number)" : "fn:\(scope):\(number)", into: &out)
+        } else {
+            out += "fn-"
+            HTMLEscaping.escapeHref(label, into: &out)
+        }
+    }
+
+    /// The id of the `occurrence`-th reference to footnote `number`.
+    private func referenceID(label: String, number: Int, occurrence: Int, into out: inout String) {
+        if let scope = options.footnoteIDScope {
+            let base = scope.isEmpty ? "fnref:\(number)" : "fnref:\(scope):\(number)"
+            HTMLEscaping.escapeHref(occurrence > 1 ? "\(base):\(occurrence)" : base, into: &out)
+        } else {
+            out += "fnref-"
+            HTMLEscaping.escapeHref(label, into: &out)
+            if occurrence > 1 { out += "-\(occurrence)" }
+        }
     }
 
     private func children(_ node: MarkdownNode, tight: Bool, into out: inout String) {

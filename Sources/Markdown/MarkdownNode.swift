@@ -58,6 +58,14 @@ public struct MarkdownNode: Sendable, Hashable {
         /// A GitHub alert (`> [!NOTE]`), made from a block quote by ``Callouts``; its children are the quote's
         /// blocks after the marker line.
         case callout(CalloutKind)
+        /// A footnote's text (`[^label]: …`); its children are blocks. cmark-gfm moves the definitions that are
+        /// referenced to the end of the document, numbered (`number`, from 1) in the order of their first
+        /// reference, and drops the others. `references` is how many references to it the document has.
+        case footnoteDefinition(label: String, number: Int, references: Int)
+        /// A reference to a footnote (`[^label]`): `label` is its definition's as written there, `number` the
+        /// footnote's, `occurrence` which reference to it this is (1 for the first, in the order of the text).
+        /// A reference to no definition stays text.
+        case footnoteReference(label: String, number: Int, occurrence: Int)
     }
 
     /// This node's kind.
@@ -169,10 +177,10 @@ extension MarkdownNode.Kind: StableHashable {
     public func hash(into hasher: inout StableHasher) {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
-            .table, .tableRow, .tableCell, .taskListItem, .callout:
+            .table, .tableRow, .tableCell, .taskListItem, .callout, .footnoteDefinition:
             hashBlock(into: &hasher)
         case .text, .softBreak, .lineBreak, .code, .htmlInline, .emphasis, .strong, .link, .image, .generatedHTML,
-            .strikethrough:
+            .strikethrough, .footnoteReference:
             hashInline(into: &hasher)
         }
     }
@@ -212,6 +220,11 @@ extension MarkdownNode.Kind: StableHashable {
         case .callout(let kind):
             hasher.combine("callout")
             hasher.combine(kind.rawValue)
+        case .footnoteDefinition(let label, let number, let references):
+            hasher.combine("footnoteDefinition")
+            hasher.combine(label)
+            hasher.combine(number)
+            hasher.combine(references)
         default: preconditionFailure("hash(into:) sends only block kinds here")
         }
     }
@@ -245,6 +258,11 @@ extension MarkdownNode.Kind: StableHashable {
             hasher.combine("generatedHTML")
             hasher.combine(html)
         case .strikethrough: hasher.combine("strikethrough")
+        case .footnoteReference(let label, let number, let occurrence):
+            hasher.combine("footnoteReference")
+            hasher.combine(label)
+            hasher.combine(number)
+            hasher.combine(occurrence)
         default: preconditionFailure("hash(into:) sends only inline kinds here")
         }
     }

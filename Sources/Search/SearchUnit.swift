@@ -118,9 +118,12 @@ public struct SearchUnit: Sendable, Hashable {
             text.reading.append(" ")
         case .link:
             for child in node.children { collect(child, into: &text, inLink: true) }
-        case .tableCell, .item, .taskListItem:
-            // Cells and list items are prose side by side: a space keeps one's last word from the next one's
-            // (a tight list's items have no paragraph to part them).
+        case .footnoteReference:
+            // A reference's number is no word of the text; its footnote is read where it is defined.
+            return
+        case .tableCell, .item, .taskListItem, .footnoteDefinition:
+            // Cells, list items and footnotes are prose side by side: a space keeps one's last word from the
+            // next one's (a tight list's items have no paragraph to part them).
             for child in node.children { collect(child, into: &text, inLink: inLink) }
             text.body.append(" ")
             text.reading.append(" ")

@@ -24,6 +24,8 @@ enum BodyStage: ItemStage {
         var highlights: Bool
         /// Whether raw HTML passes through (`unsafe_html`).
         var unsafeHTML: Bool
+        /// What sets the article's footnote ids apart from another article's on one page: its language and slug.
+        var footnoteScope: String
 
         /// Every stored field, in order.
         func hash(into hasher: inout StableHasher) {
@@ -34,6 +36,7 @@ enum BodyStage: ItemStage {
             hasher.combine(symbols)
             hasher.combine(highlights)
             hasher.combine(unsafeHTML)
+            hasher.combine(footnoteScope)
         }
     }
 
@@ -70,6 +73,11 @@ enum BodyStage: ItemStage {
             unsafeHTML: input.unsafeHTML, anchorLinkLabel: input.strings?["heading_anchor"],
             calloutTitles: titles ?? [:])
         options.alignmentClasses = true
+        options.footnoteIDScope = input.footnoteScope
+        options.footnoteBackLabel = input.strings?["footnote_back"]
+        options.footnotesLabel = input.strings?["footnotes"]
+        options.labelTaskCheckboxes = true
+        options.tableScrollLabel = input.strings?["table_region"] ?? "Table"
         var renderer = CodeBlockRenderer(strings: CodePresentation.strings(input.strings), symbols: input.symbols.value)
         renderer.highlights = input.highlights
         let cache = context.highlightCache.recording()

@@ -306,7 +306,7 @@ struct BuildPipeline {
                         document: document, outcomes: report.outcomes[article.path] ?? [],
                         uses: report.uses[article.path] ?? [], strings: theme.strings[article.language],
                         symbols: symbols, highlights: highlights,
-                        unsafeHTML: config.unsafeHTML)
+                        unsafeHTML: config.unsafeHTML, footnoteScope: "\(article.language):\(article.slug)")
                 )
             }, context: BodyStage.Context(highlightCache: cache, prepared: displayed.prepared))
         // Kept pages' code, and (in `serve`) that of bodies reused from the session's memo, stays in the cache.

@@ -28,7 +28,8 @@ public struct ThemeStrings: Sendable, Hashable {
         "tag_feed": "Subscribe to “{tag}” (Atom)", "more_articles": "See all {count} articles",
         "search_browse": "Here are all the articles:",
         "callout_note": "Note", "callout_tip": "Tip", "callout_important": "Important", "callout_warning": "Warning",
-        "callout_caution": "Caution",
+        "callout_caution": "Caution", "footnotes": "Footnotes", "footnote_back": "Back to content",
+        "table_region": "Table",
     ]
 
     /// The language code.

@@ -102,3 +102,57 @@ extension GFMTests {
         #expect(html.contains("<th class=\"align-left\">Año</th>"))
     }
 }
+
+/// Footnotes, task lists and tables as Puente's pages render them (the oracle tests keep cmark-gfm's output).
+@Suite struct PuentePageMarkupTests {
+    static func page(_ markdown: String) -> String {
+        var options = HTMLRenderer.Options()
+        options.footnoteIDScope = "es:guia"
+        options.footnoteBackLabel = "Volver al texto"
+        options.footnotesLabel = "Notas"
+        options.labelTaskCheckboxes = true
+        options.tableScrollLabel = "Tabla"
+        return HTMLRenderer(options: options).render(CommonMarkConverter.parse(markdown))
+    }
+
+    @Test func footnotesGetScopedIdsAndLocalizedNames() {
+        let html = Self.page("Uno[^a] dos[^b] tres[^a].\n\n[^b]: Be.\n\n[^a]: A.\n")
+        #expect(
+            html.contains(
+                "<sup class=\"footnote-ref\"><a href=\"#fn:es:guia:1\" id=\"fnref:es:guia:1\" data-footnote-ref>1</a></sup>"
+            ))
+        #expect(html.contains("id=\"fnref:es:guia:1:2\" data-footnote-ref>1</a>"))
+        #expect(
+            html.contains(
+                "<section class=\"footnotes\" data-footnotes aria-label=\"Notas\">\n<ol>\n<li id=\"fn:es:guia:1\">"))
+        #expect(
+            html.contains(
+                "<p>A. <a href=\"#fnref:es:guia:1\" class=\"footnote-backref\" data-footnote-backref "
+                    + "aria-label=\"Volver al texto\">↩</a> <a href=\"#fnref:es:guia:1:2\""))
+        #expect(html.contains("<li id=\"fn:es:guia:2\">"))
+        #expect(!html.contains("Back to content"))
+        // No heading slug has a colon, so a heading never takes a footnote's id.
+        #expect(HeadingSlug.slug("fn:es:guia:1") != "fn:es:guia:1")
+    }
+
+    @Test func footnotesKeepLabelsOutOfIds() {
+        let html = Self.page("X[^a\"b].\n\n[^a\"b]: Q.\n")
+        #expect(html.contains("href=\"#fn:es:guia:1\""))
+        #expect(!html.contains("a\"b") && !html.contains("a&quot;b"))
+    }
+
+    @Test func taskCheckboxesAreNamedByTheirItem() {
+        let html = Self.page("- [x] Comprar *leche*\n- [ ] Pan & sal\n  - sub\n")
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Comprar leche\" /> "))
+        #expect(html.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"Pan &amp; sal\" /> "))
+    }
+
+    @Test func tablesScrollInAFocusableNamedRegion() {
+        let html = Self.page("| Nombre | Tipo |\n| - | - |\n| a | b |\n")
+        #expect(
+            html.hasPrefix(
+                "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Tabla: Nombre, Tipo\">\n<table>"
+            ))
+        #expect(html.hasSuffix("</table>\n</div>\n"))
+    }
+}

@@ -159,6 +159,41 @@ import Testing
         #expect(!unit.body.contains("|") && !unit.body.contains("[") && !unit.body.contains("~"))
     }
 
+    /// A footnote's text is prose of the section it ends: a word found only there finds the article, and no
+    /// Markdown marker (`[^`, a table's `|`, a callout's `> [!`, a comment's `-->`) is indexed or shown.
+    @Test func footnotesAreIndexedAsProse() throws {
+        let markdown = """
+            Texto con nota[^n].
+
+            | Año | API |
+            | --- | --- |
+            | 2022 | Lista |
+
+            > [!TIP]
+            > Consejo breve.
+
+            <!-- comentario -->
+
+            [^n]: Solo aquí aparece ornitorrinco.
+
+            """
+        let document = Callouts.resolve(in: CommonMarkConverter.parse(markdown)).document
+        let page = SearchUnit.Page(url: "es/nota/", title: "Nota", summary: nil, tags: [])
+        let units = SearchUnit.units(of: page, document: document)
+        #expect(units.count == 1)
+        let unit = try #require(units.first)
+        #expect(unit.text.contains("ornitorrinco") && unit.body.contains("ornitorrinco"))
+        for marker in ["[^", "|", "> [!", "[!TIP]", "-->", "<!--"] {
+            #expect(!unit.text.contains(marker) && !unit.body.contains(marker), "\(marker)")
+        }
+        // The footnote's number is not a word of the text.
+        #expect(!unit.text.contains("nota1") && !unit.text.contains(" 1 "))
+        let files = SearchIndexBuilder().build(units + Self.units, language: "es")
+        let terms = try #require(try json(files["t0.json"])["terms"] as? [String: [[Int]]])
+        let found = try #require(terms.first { $0.key.hasPrefix("ornitorrinc") }?.value)
+        #expect(found.map { $0[0] } == [0])
+    }
+
     /// A callout's text is prose like any other; its marker, `[!NOTE]`, is not indexed or shown.
     @Test func calloutsAreIndexedWithoutTheirMarker() {
         let document = Callouts.resolve(in: CommonMarkConverter.parse("> [!NOTE]\n> Requiere iOS 16.\n")).document

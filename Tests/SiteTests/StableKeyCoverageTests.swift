@@ -72,7 +72,8 @@ import Theme
             BodyStage.Input(
                 document: document, outcomes: [.passed(ios: IOSVersion(major: 15))],
                 uses: [BlockUses(ios: IOSVersion(major: 15), uses: [])], strings: strings,
-                symbols: BodyStage.keyed(["s:a": symbol]), highlights: true, unsafeHTML: false),
+                symbols: BodyStage.keyed(["s:a": symbol]), highlights: true, unsafeHTML: false,
+                footnoteScope: "es:a"),
             SitePagesStage.Input(metadata: SiteMetadata(content), theme: keyedTheme),
             ArticlePageStage.Input(
                 article: article, body: "<p>", translations: [article], navigation: navigation, config: config,
