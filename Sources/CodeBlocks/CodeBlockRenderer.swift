@@ -37,9 +37,11 @@ public struct CodeBlockRenderer: Sendable {
     /// a checked block uses, as the compiler resolved them (nil for a block that was not checked: it makes no
     /// claim about any API).
     /// `idPrefix` starts the ids of the block's popovers (unique on the page: one prefix per block).
+    /// `highlightedLines` (1-based, as shown) are marked; a `diff` shows its lines as changes, highlighted in
+    /// `diffLanguage` when that is Swift (``LineMarks``).
     public func render(
         code: String, language: String, title: String?, badge: Badge?, uses: BlockUses? = nil,
-        idPrefix: String = "pu-api"
+        idPrefix: String = "pu-api", highlightedLines: [Int] = [], diffLanguage: String? = nil
     ) -> String {
         var out = "<figure class=\"code-block\">\n"
         if let title, !title.isEmpty {
@@ -49,6 +51,7 @@ public struct CodeBlockRenderer: Sendable {
         out += "<pre class=\"code\" tabindex=\"0\"><code"
         if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.escape(language))\"" }
         out += " lang=\"en\">"
+        let codeStart = out.utf8.count
         if language == "swift" && highlights {
             let popovers = uses.map { self.popovers($0, idPrefix: idPrefix) } ?? [:]
             // The cached HTML is keyed by the code and by the popovers it carries.
@@ -65,6 +68,9 @@ public struct CodeBlockRenderer: Sendable {
         } else {
             out += HTMLEscaping.escape(code)
         }
+        markingLines(
+            &out, from: codeStart, code: code, language: language, diffLanguage: diffLanguage,
+            highlightedLines: highlightedLines)
         out += "</code></pre>\n"
         out +=
             "<button type=\"button\" class=\"copy-code\" data-copied=\"\(HTMLEscaping.escape(strings.copied))\" hidden>"

@@ -23,8 +23,9 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     case stubSymbols = "stub symbols 1"
     /// Snippet verdicts and uses of one article.
     case verdicts = "verdicts 1"
-    /// An article page: its article, translations, theme, symbols, settings, verdicts and navigation.
-    case articlePage = "article page 3"
+    /// An article page: its article, translations, theme, symbols, settings, verdicts and navigation (4: code
+    /// blocks with `highlight="…"` and diffs are rendered line by line).
+    case articlePage = "article page 4"
     /// The home, index, search and tag pages.
     case sitePages = "site pages 1"
     /// The feeds and the sitemap.
