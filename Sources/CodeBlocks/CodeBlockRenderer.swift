@@ -38,9 +38,11 @@ public struct CodeBlockRenderer: Sendable {
     /// a checked block uses, as the compiler resolved them (nil for a block that was not checked: it makes no
     /// claim about any API).
     /// `idPrefix` starts the ids of the block's popovers (unique on the page: one prefix per block).
+    /// `highlightedLines` (1-based, as shown) are marked; a `diff` shows its lines as changes, highlighted in
+    /// `diffLanguage` when that is Swift (``LineMarks``).
     public func render(
         code: String, language: String, title: String?, badge: Badge?, uses: BlockUses? = nil,
-        idPrefix: String = "pu-api"
+        idPrefix: String = "pu-api", highlightedLines: [Int] = [], diffLanguage: String? = nil
     ) -> String {
         var out = "<figure class=\"code-block\">\n"
         if let title, !title.isEmpty {
@@ -50,6 +52,7 @@ public struct CodeBlockRenderer: Sendable {
         out += "<pre class=\"code\" tabindex=\"0\"><code"
         if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.escape(language))\"" }
         out += " lang=\"en\">"
+        let codeStart = out.utf8.count
         if language == "swift" && highlights {
             let popovers = uses.map { self.popovers($0, idPrefix: idPrefix) } ?? [:]
             // The cached HTML is keyed by the code and by the popovers it carries.
@@ -63,14 +66,15 @@ public struct CodeBlockRenderer: Sendable {
             out +=
                 cache.map { $0.html(for: key) { highlighted(code, popovers: popovers) } }
                 ?? highlighted(code, popovers: popovers)
-        } else if highlights, let definition = LanguageHighlighter.definition(forFence: language) {
-            // Keyed apart from any Swift code: a leading U+0002, the engine and the definition.
-            let key = "\u{2}\(LanguageHighlighter.engine)\u{0}\(definition)\u{0}\(code)"
-            let make = { Self.html(LanguageHighlighter.pieces(code, definition: definition)) }
-            out += cache.map { $0.html(for: key, make: make) } ?? make()
+        } else if highlights, language != "diff", let definition = LanguageHighlighter.definition(forFence: language) {
+            // A diff is highlighted line by line by `markingLines`, in the language its fence names.
+            out += highlighted(code, definition: definition)
         } else {
             out += HTMLEscaping.escape(code)
         }
+        markingLines(
+            &out, from: codeStart, code: code, language: language, diffLanguage: diffLanguage,
+            highlightedLines: highlightedLines)
         out += "</code></pre>\n"
         out +=
             "<button type=\"button\" class=\"copy-code\" data-copied=\"\(HTMLEscaping.escape(strings.copied))\" hidden>"
@@ -155,6 +159,15 @@ public struct CodeBlockRenderer: Sendable {
     private func highlightedPlain(_ code: String) -> String {
         let make = { Self.html(prepared?.pieces(code) ?? SwiftHighlighter.pieces(code)) }
         return cache.map { $0.html(for: "\u{1}declaration\u{0}" + code, make: make) } ?? make()
+    }
+
+    /// Code in another language than Swift, highlighted by ``LanguageHighlighter`` under the library's
+    /// `definition`, through the highlight cache (keyed apart from any Swift code: a leading U+0002, the engine
+    /// and the definition).
+    func highlighted(_ code: String, definition: String) -> String {
+        let key = "\u{2}\(LanguageHighlighter.engine)\u{0}\(definition)\u{0}\(code)"
+        let make = { Self.html(LanguageHighlighter.pieces(code, definition: definition)) }
+        return cache.map { $0.html(for: key, make: make) } ?? make()
     }
 
     /// Pieces as HTML: `<span class="tok-…">` around each classified piece, the rest escaped.

@@ -24,8 +24,9 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     /// Snippet verdicts and uses of one article.
     case verdicts = "verdicts 1"
     /// An article page: its article, translations, theme, symbols, settings, verdicts and navigation (4:
-    /// footnotes, named task checkboxes, tables in a focusable box).
-    case articlePage = "article page 4"
+    /// footnotes, named task checkboxes, tables in a focusable box; 5: code blocks with `highlight="…"` and
+    /// diffs rendered line by line, other languages highlighted).
+    case articlePage = "article page 5"
     /// The home, index, search and tag pages.
     case sitePages = "site pages 1"
     /// The feeds and the sitemap.

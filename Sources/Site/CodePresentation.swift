@@ -56,7 +56,10 @@ enum CodePresentation {
             }
             let html = renderer.render(
                 code: literal, language: fence.language, title: fence.title, badge: badge, uses: blockUses,
-                idPrefix: "pu-api-\(blockIndex)")
+                idPrefix: "pu-api-\(blockIndex)",
+                highlightedLines: fence.highlight.map { LineSelection($0).lines(upTo: literal.lineSlices().count) }
+                    ?? [],
+                diffLanguage: fence.diffLanguage)
             return MarkdownNode(.generatedHTML(html), range: node.range)
         }
     }

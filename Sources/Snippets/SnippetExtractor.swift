@@ -24,7 +24,10 @@ public enum SnippetExtractor {
         var missingIOSReported = false
         article.document.walk { node in
             guard case .codeBlock(let info, let literal) = node.kind, let range = node.range else { return }
-            guard FenceInfo(info).language == "swift" else { return }
+            let parsed = FenceInfo(info)
+            let isSwift = parsed.language == "swift"
+            // Any block may mark lines; only Swift blocks are checked.
+            guard isSwift || parsed.highlight != nil else { return }
             let fenceLine = range.startLine
             let fenceText = fenceLine <= sourceLines.count ? sourceLines[fenceLine - 1] : ""
             let infoColumn = infoStartColumn(in: fenceText)
@@ -34,6 +37,13 @@ public enum SnippetExtractor {
             func location(_ offset: Int) -> SourceLocation {
                 SourceLocation(path: article.path, line: fenceLine, column: infoColumn + offset)
             }
+            let lines = mapLines(literal: literal, firstLine: fenceLine + 1, sourceLines: sourceLines)
+            if fenceInfo.highlight != nil {
+                // Hidden lines are dropped from Swift blocks only (``displayDocument(_:)``).
+                diagnostics += lineMarkWarnings(
+                    fenceInfo, hidden: lines.map { isSwift && $0.hidden }, location: location)
+            }
+            guard isSwift else { return }
             for (key, offset) in fenceInfo.unknownKeys {
                 diagnostics.append(
                     SnippetError.unknownFenceKey(
@@ -43,7 +53,6 @@ public enum SnippetExtractor {
             for (message, offset) in fenceInfo.problems {
                 diagnostics.append(SnippetError.invalidFence(location(offset), message: message, help: nil).diagnostic)
             }
-            let lines = mapLines(literal: literal, firstLine: fenceLine + 1, sourceLines: sourceLines)
             if fenceInfo.isPrelude {
                 prelude += lines.map {
                     var line = $0; line.hidden = true; return line
@@ -104,18 +113,25 @@ public enum SnippetExtractor {
         return Extraction(snippets: snippets, prelude: prelude, diagnostics: diagnostics)
     }
 
-    /// The article's document as readers get it: prelude blocks removed, hidden lines dropped from Swift blocks.
+    /// The article's document as readers get it: prelude blocks removed, hidden lines dropped from Swift blocks
+    /// (a `highlight` option's line numbers then count the lines shown: ``LineSelection``).
     public static func displayDocument(_ document: MarkdownNode) -> MarkdownNode {
         let cleaned = document.rewritten { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return nil }
             let fence = FenceInfo(info)
             // Without the marker anywhere, no line is hidden: the block stays as it is (and shared).
             guard fence.language == "swift", HiddenLine.mayHide(literal) else { return nil }
-            let kept = literal.lineSlices().filter {
+            let all = literal.lineSlices()
+            let kept = all.filter {
                 HiddenLine.unhide($0) == nil
             }
             var copy = node
-            copy.kind = .codeBlock(info: info, literal: kept.joined(separator: "\n"))
+            copy.kind = .codeBlock(
+                // The literal's final newline leaves an empty last slice, which is no line of the block.
+                info: shownLineNumbers(
+                    fence, info: info, hidden: all.dropLast(all.last == "" ? 1 : 0).map { HiddenLine.unhide($0) != nil }
+                ),
+                literal: kept.joined(separator: "\n"))
             return copy
         }
         return cleaned.removingPreludes()

@@ -38,6 +38,9 @@ import Testing
         #expect(Self.text(ofCode: html) == source, "the highlighted text differs from the code")
         if language == "text" {
             #expect(!html.contains("tok-"))
+        } else if language == "diff" {
+            // A plain diff is shown as changes (``LineMarks``): its lines classed, their text plain.
+            #expect(html.contains("class=\"line diff-add\"") && html.contains("class=\"line diff-del\""))
         } else {
             #expect(html.contains("class=\"tok-"), "\(language) came out plain")
         }
