@@ -1,7 +1,7 @@
 // Screenshots of every page type of a built site in headless Chromium: at 390 px (a phone, touch) and 1280 px,
 // light and dark, Spanish and Japanese, full page, as PNG files named <page>-<width>-<scheme>.png.
 //   node Scripts/screenshots.mjs BUILT-SITE OUT-FOLDER [page-filter]
-// VIEWPORT=1 takes the first screen only. The pages are found in the site: the home page, each language's index, search page, tag list, one tag page
+// VIEWPORT=1 takes the first screen only; PREFIX=gfm- starts every file name with gfm-. The pages are found in the site: the home page, each language's index, search page, tag list, one tag page
 // and its first article, and the 404 page.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -77,7 +77,10 @@ try {
           mobile: width === 390,
         });
         const shot = await browser.cdp('Page.captureScreenshot', { format: 'png' });
-        await writeFile(join(out, `${name}-${width}-${scheme}.png`), Buffer.from(shot.data, 'base64'));
+        await writeFile(
+          join(out, `${process.env.PREFIX ?? ''}${name}-${width}-${scheme}.png`),
+          Buffer.from(shot.data, 'base64'),
+        );
       }
     }
   }

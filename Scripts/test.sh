@@ -85,8 +85,11 @@ cp -R Tests/Fixtures/images-site "$site/images-site"
 # Diagrams that must scroll on a phone and read in both themes: another fixture site.
 cp -R Tests/Fixtures/diagrams-site "$site/diagrams-site"
 .build/debug/puente build --site "$site/diagrams-site" --output "$site/diagrams" >/dev/null
+# Every construct of a documentation team's Markdown, in both languages: a third fixture site.
+cp -R Tests/Fixtures/gfm-site "$site/gfm-site"
+.build/debug/puente build --site "$site/gfm-site" --output "$site/markdown" >/dev/null
 PUENTE_SITE="$site/Output" PUENTE_IMAGES_SITE="$site/images" PUENTE_DIAGRAMS_SITE="$site/diagrams" \
-  node --test Tests/e2e/
+  PUENTE_MARKDOWN_SITE="$site/markdown" node --test Tests/e2e/
 
 # A new user's path: docs/getting-started.md followed step by step (install into a fresh HOME, init, write,
 # serve, check, build, eject the theme), with nothing copied from this repository into the site.

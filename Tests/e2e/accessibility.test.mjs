@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { useSite } from './browser.mjs';
+import { axeViolations, emulate, useSite, viewports } from './browser.mjs';
 
 const ui = useSite('PUENTE_SITE');
 const axePath = process.env.PUENTE_AXE_JS;
@@ -34,18 +34,6 @@ function pages() {
   return list;
 }
 
-/** Runs axe on the open page; resolves to its violations, each with the selectors of its nodes. */
-async function violations() {
-  const result = await ui.browser.cmd('POST', '/execute/async', {
-    script: `const done = arguments[arguments.length - 1];
-      axe.run(document, { resultTypes: ['violations'] })
-        .then((r) => done(r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))))
-        .catch((e) => done([{ id: 'axe failed', nodes: [String(e)] }]));`,
-    args: [],
-  });
-  return result;
-}
-
 test(
   'axe-core finds no violation on any page type, both languages and themes, desktop and phone',
   { skip: !axePath && !required && 'PUENTE_AXE_JS is not set' },
@@ -56,25 +44,12 @@ test(
     await ui.browser.cdp('Page.setBypassCSP', { enabled: true });
     const found = [];
     let checked = 0;
-    for (const [width, scheme] of [
-      [1280, 'light'],
-      [1280, 'dark'],
-      [390, 'light'],
-      [390, 'dark'],
-    ]) {
-      await ui.browser.cdp('Emulation.setDeviceMetricsOverride', {
-        width,
-        height: 900,
-        deviceScaleFactor: 1,
-        mobile: width < 500,
-      });
-      await ui.browser.cdp('Emulation.setEmulatedMedia', {
-        features: [{ name: 'prefers-color-scheme', value: scheme }],
-      });
+    for (const [width, scheme] of viewports) {
+      await emulate(ui.browser, width, scheme);
       for (const page of pages()) {
         await ui.browser.go(ui.server.url + page);
         await ui.browser.script(axe);
-        for (const violation of await violations())
+        for (const violation of await axeViolations(ui.browser))
           found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
         checked += 1;
       }

@@ -25,3 +25,33 @@ export function useSite(variable) {
   });
   return handle;
 }
+
+/** The widths and colour schemes every page is checked in: a desktop and a phone, light and dark. */
+export const viewports = [
+  [1280, 'light'],
+  [1280, 'dark'],
+  [390, 'light'],
+  [390, 'dark'],
+];
+
+/** Makes the page `width` px wide (a touch phone under 500 px), 900 px high, in the colour `scheme`. */
+export async function emulate(browser, width, scheme) {
+  await browser.cdp('Emulation.setDeviceMetricsOverride', {
+    width,
+    height: 900,
+    deviceScaleFactor: 1,
+    mobile: width < 500,
+  });
+  await browser.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+}
+
+/** Runs axe (already injected) on the open page; resolves to its violations, each with its nodes' selectors. */
+export async function axeViolations(browser) {
+  return browser.cmd('POST', '/execute/async', {
+    script: `const done = arguments[arguments.length - 1];
+      axe.run(document, { resultTypes: ['violations'] })
+        .then((r) => done(r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))))
+        .catch((e) => done([{ id: 'axe failed', nodes: [String(e)] }]));`,
+    args: [],
+  });
+}
