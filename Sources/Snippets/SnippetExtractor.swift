@@ -15,6 +15,18 @@ public enum SnippetExtractor {
         public var diagnostics: [Diagnostic]
     }
 
+    /// What is wrong with the fences' options (`highlight`, unknown keys, malformed values), as warnings, for a
+    /// site that does not check its snippets: the options still change what its pages show, but nothing is
+    /// checked that a typo could silently switch off, so none stops the build.
+    public static func fenceWarnings(_ article: Article) -> [Diagnostic] {
+        // Any iOS will do: no snippet is kept, and an article without one only matters when checking.
+        extract(article, fallbackIOS: IOSVersion(major: 1)).diagnostics.map { diagnostic in
+            var warning = diagnostic
+            if warning.severity == .error { warning.severity = .warning }
+            return warning
+        }
+    }
+
     /// Extracts the Swift blocks of `article`; `fallbackIOS` is the site default.
     public static func extract(_ article: Article, fallbackIOS: IOSVersion?) -> Extraction {
         let sourceLines = article.source.lineSlices()

@@ -16,7 +16,10 @@ public enum SnippetStage {
         progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) -> SnippetReport {
         var report = SnippetReport()
-        guard content.config.snippets.enabled else { return report }
+        guard content.config.snippets.enabled else {
+            report.diagnostics = content.articles.flatMap(SnippetExtractor.fenceWarnings)
+            return report
+        }
         let fallback = content.config.snippets.defaultIOS.flatMap(IOSVersion.init)
         var articles: [(snippets: [Snippet], prelude: [SnippetLine])] = []
         for article in content.articles {

@@ -388,3 +388,40 @@ import Testing
         #expect(seconds < 120)
     }
 }
+
+extension BadInputCorpusTests {
+    /// A site that does not check its snippets still hears about fence options it got wrong: they change what
+    /// its pages show (marked lines), so a typo is a warning at its column (an error only where it could switch
+    /// a check off).
+    @Test func fenceOptionsAreWarnedAboutWithSnippetCheckingOff() throws {
+        let article = """
+            ---
+            title: "Opciones"
+            date: 2024-01-01
+            ---
+
+            ```bash highlight="a,2"
+            echo uno
+            echo dos
+            ```
+
+            ```swift higlight="1"
+            let a = 1
+            ```
+
+            """
+        let site = try Self.site(adding: article, named: "opciones")  // valid-basic does not check snippets
+        let result = Self.build(site)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(result.succeeded)
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("Content/es/opciones.md:6:20: warning: 'a' is not a line number or a range of lines")
+            }, "\(warnings)")
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("Content/es/opciones.md:11:10: warning: unknown code block option 'higlight'")
+            },
+            "\(warnings)")
+    }
+}
