@@ -88,7 +88,7 @@ OTHER_BLOCKS = [
 ]
 
 
-def article(rng, number, language, key, other_languages=0):
+def article(rng, number, language, key, other_languages=0, swift_blocks=2):
     title = (f"Patrón {number}: " if language == "es" else f"パターン{number}：") + sentence(rng, language)[:40]
     lines = ["---", f'title: "{title.rstrip(".。")}"', f'summary: "{sentence(rng, language)}"',
              f"date: 2024-{1 + number % 12:02d}-{1 + number % 28:02d}", "ios: 15", f"translation: {key}",
@@ -96,7 +96,7 @@ def article(rng, number, language, key, other_languages=0):
     for section in range(3):
         heading = sentence(rng, language).rstrip(".。")[:50]
         lines += [f"## {heading}", "", paragraph(rng, language), ""]
-        for block in range(2):
+        for block in range(swift_blocks):
             name = f"Vista{number}x{section}x{block}"
             lines += ["```swift", rng.choice(SNIPPETS).format(name=name), "```", ""]
         for block in range(other_languages * (section + 1) // 3 - other_languages * section // 3):
@@ -113,6 +113,7 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--articles", type=int, default=2000)
     parser.add_argument("--no-stubs", action="store_true", help="leave Content/Stubs out (no snippet checking)")
+    parser.add_argument("--swift-blocks", type=int, default=2, help="Swift blocks per section (three sections)")
     parser.add_argument("--other-languages", type=int, default=0,
                         help="blocks in other languages per article (bash, json, yaml, kotlin, objc, ruby, xml, sql)")
     args = parser.parse_args()
@@ -142,7 +143,7 @@ def main():
             key = f"art-{paired * 2}" if paired * 2 < spanish and paired % 2 == 0 else f"ja-{number}"
         path = os.path.join(args.out, "Content", language, f"articulo-{number:05d}.md")
         with open(path, "w") as f:
-            f.write(article(rng, number, language, key, args.other_languages))
+            f.write(article(rng, number, language, key, args.other_languages, args.swift_blocks))
 
 
 if __name__ == "__main__":
