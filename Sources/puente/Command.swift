@@ -10,7 +10,7 @@ enum Command: Equatable {
     case build(BuildOptions, format: DiagnosticFormat)
     case new(site: URL, language: String, title: String)
     case initSite(folder: URL, languages: [String], ios: String)
-    case ejectTheme(site: URL)
+    case ejectTheme(site: URL, includeScripts: Bool)
     case serve(BuildOptions, port: UInt16, onNetwork: Bool)
 
     /// A command-line mistake, shown with usage and exit status 2.
@@ -229,14 +229,19 @@ enum Command: Equatable {
         return .initSite(folder: url, languages: languages, ios: ios)
     }
 
-    /// `theme eject [--site DIR]`.
+    /// `theme eject [--site DIR] [--include-scripts]`.
     static func parseTheme(_ arguments: [String]) throws(UsageError) -> Command {
         guard arguments.first == "eject" else {
-            throw UsageError(message: "usage: puente theme eject [--site DIR]")
+            throw UsageError(message: "usage: puente theme eject [--site DIR] [--include-scripts]")
         }
         var site: String?
+        var includeScripts = false
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
+            if argument == "--include-scripts" {
+                includeScripts = true
+                continue
+            }
             guard argument == "--site", let next = rest.popFirst() else {
                 throw UsageError(
                     message: argument == "--site"
@@ -246,6 +251,7 @@ enum Command: Equatable {
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return .ejectTheme(
-            site: site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd)
+            site: site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd,
+            includeScripts: includeScripts)
     }
 }

@@ -23,7 +23,7 @@ enum CommandLineTool {
           puente serve [--site DIR] [--output DIR] [--port N] [--host 0.0.0.0] [--drafts] [--trust-site-code]
           puente new <lang> "<title>" [--site DIR]
           puente init [DIR] [--languages es,ja] [--ios 15.0]
-          puente theme eject [--site DIR]
+          puente theme eject [--site DIR] [--include-scripts]
           puente --help | --version
 
         COMMANDS:
@@ -38,7 +38,9 @@ enum CommandLineTool {
                   article per language; the theme and stub modules are built in. Never overwrites a file.
           theme eject
                   Copy the built-in theme into the site's Theme/ to change any of it; files the site
-                  already has are kept. A site's Theme/ may also hold just the files it changes.
+                  already has are kept. The scripts (search, code, theme switch) stay built in, so they
+                  keep getting fixes, unless --include-scripts. A site's Theme/ may also hold just the
+                  files it changes; menus, footer, logo, colours and strings are settings (docs/theme.md).
 
         OPTIONS:
           --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
@@ -97,10 +99,15 @@ enum CommandLineTool {
                 FileHandle.standardError.write(Data(DiagnosticRenderer { _ in nil }.render(error).utf8))
                 return contentError
             }
-        case .ejectTheme(let site):
+        case .ejectTheme(let site, let includeScripts):
             do throws(Diagnostic) {
-                let result = try ThemeEject.run(siteRoot: site)
+                let result = try ThemeEject.run(siteRoot: site, includeScripts: includeScripts)
                 print("copied \(result.copied.count) theme files into Theme/; kept \(result.kept.count) the site had")
+                if !result.skipped.isEmpty {
+                    print(
+                        "left \(result.skipped.count) scripts built in (search, code, theme switch) so they keep "
+                            + "getting fixes; --include-scripts copies them too")
+                }
                 return ok
             } catch {
                 FileHandle.standardError.write(Data(DiagnosticRenderer { _ in nil }.render(error).utf8))

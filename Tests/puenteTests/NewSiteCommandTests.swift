@@ -147,4 +147,22 @@ import Testing
         #expect(try Data(contentsOf: site.appending(path: "Theme/templates/header.mustache")) == header)
         #expect(run.stdout.contains("kept 1"))
     }
+
+    /// The scripts stay built in, so search and code fixes keep reaching the site, unless asked for.
+    @Test func themeEjectLeavesTheScriptsBuiltInUnlessAsked() throws {
+        let site = try Self.emptyFolder()
+        let run = try CommandLineTests.run(["theme", "eject"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        let assets = site.appending(path: "Theme/assets")
+        #expect(FileManager.default.fileExists(atPath: assets.appending(path: "style.css").path))
+        for script in ["code.js", "theme.js", "search/ui.js"] {
+            #expect(!FileManager.default.fileExists(atPath: assets.appending(path: script).path), "\(script)")
+        }
+        #expect(run.stdout.contains("--include-scripts"))
+        let again = try CommandLineTests.run(["theme", "eject", "--include-scripts"], in: site)
+        #expect(again.status == 0, "\(again.stderr)")
+        for script in ["code.js", "theme.js", "search/ui.js"] {
+            #expect(FileManager.default.fileExists(atPath: assets.appending(path: script).path), "\(script)")
+        }
+    }
 }
