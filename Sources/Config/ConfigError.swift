@@ -12,6 +12,8 @@ public enum ConfigError: DiagnosticConvertible, Equatable {
     case unknownKey(SourceLocation, key: String, suggestion: String?)
     /// More unknown keys in one mapping than are reported one by one.
     case moreUnknownKeys(SourceLocation, count: Int, allowed: [String])
+    /// A value that works but is likely a mistake (an accent colour too faint to read links in).
+    case doubtfulValue(SourceLocation, message: String, help: String?)
 
     /// The located diagnostic.
     public var diagnostic: Diagnostic {
@@ -26,6 +28,8 @@ public enum ConfigError: DiagnosticConvertible, Equatable {
             .error("invalid YAML: \(message)", at: location)
         case .invalidValue(let location, let message, let help):
             .error(message, at: location, help: help)
+        case .doubtfulValue(let location, let message, let help):
+            .warning(message, at: location, help: help)
         case .moreUnknownKeys(let location, let count, let allowed):
             .warning(
                 "\(count) more unknown keys from here on; they are ignored", at: location,

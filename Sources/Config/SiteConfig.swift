@@ -10,6 +10,10 @@ public struct SiteConfig: Sendable, Hashable {
         public var title: String
         /// A one-sentence description, for meta tags and feeds.
         public var description: String
+        /// The header's links (`menu:`), in order.
+        public var menu: [SiteLink] = []
+        /// The footer's text and links (`footer:`).
+        public var footer = SiteFooter()
 
         /// Creates a language.
         public init(code: String, title: String, description: String) {
@@ -36,6 +40,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var snippets: SnippetSettings
     /// Ceilings on article size, nesting, snippets and diagram nodes.
     public var limits: BuildLimits
+    /// The logo shown in the header (`logo:`).
+    public var logo: SiteLogo?
+    /// The accent colours (`colors:`).
+    public var colors = SiteColors()
+    /// The site's own stylesheets, linked after the theme's (`extra_css:`).
+    public var extraCSS: [SiteStylesheet] = []
 
     /// The minimum iOS version an article has when its front matter does not say (`ios:`).
     public var defaultIOS: String? { snippets.defaultIOS }
@@ -85,6 +95,9 @@ extension SiteConfig: StableHashable {
         hasher.combine(imageHosts)
         hasher.combine(snippets)
         hasher.combine(limits)
+        hasher.combine(logo)
+        hasher.combine(colors)
+        hasher.combine(extraCSS)
     }
 }
 
@@ -94,5 +107,7 @@ extension SiteConfig.Language: StableHashable {
         hasher.combine(code)
         hasher.combine(title)
         hasher.combine(description)
+        hasher.combine(menu)
+        hasher.combine(footer)
     }
 }

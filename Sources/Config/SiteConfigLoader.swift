@@ -4,9 +4,11 @@ import YAML
 /// Reads and validates `Content/site.yml`.
 public enum SiteConfigLoader {
     /// The keys the file may have, for unknown-key warnings and suggestions.
-    static let topLevelKeys = ["base_url", "default_language", "languages", "build", "snippets", "limits"]
+    static let topLevelKeys = [
+        "base_url", "default_language", "languages", "build", "snippets", "limits", "logo", "colors", "extra_css",
+    ]
     static let buildKeys = ["unsafe_html", "drafts", "image_hosts"]
-    static let languageKeys = ["title", "description"]
+    static let languageKeys = ["title", "description", "menu", "footer"]
     static let snippetKeys = ["ios", "implicit_imports", "swift_version", "timeout", "check"]
 
     /// A Swift module name: a letter or `_`, then letters, digits and `_` (ASCII, as module names are).
@@ -67,8 +69,10 @@ public enum SiteConfigLoader {
                 var language = try languagesReader.mapping(code)!
                 let title = try language.requiredString("title")
                 let description = try language.string("description") ?? ""
+                var entry = SiteConfig.Language(code: code, title: title, description: description)
+                try readLanguageSettings(&language, into: &entry, path: path, warnings: &warnings)
                 warnings += unknown(language, allowed: languageKeys, path: path)
-                languages.append(SiteConfig.Language(code: code, title: title, description: description))
+                languages.append(entry)
             }
 
             let defaultNode = reader.node("default_language")
@@ -157,11 +161,12 @@ public enum SiteConfigLoader {
                 limits.diagramEdges = try positive("diagram_edges") ?? limits.diagramEdges
                 warnings += unknown(section, allowed: BuildLimits.keys.map(\.key), path: path)
             }
-            warnings += unknown(reader, allowed: topLevelKeys, path: path)
             var config = SiteConfig(
                 baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, unsafeHTML: unsafeHTML,
                 drafts: drafts, snippets: snippetSettings, limits: limits)
             config.imageHosts = imageHosts
+            try readSiteSettings(&reader, into: &config, path: path, warnings: &warnings)
+            warnings += unknown(reader, allowed: topLevelKeys, path: path)
             return (config, warnings)
         } catch let error as YAMLShapeError {
             throw .invalidValue(
@@ -181,7 +186,7 @@ public enum SiteConfigLoader {
     /// Unknown keys reported one by one in one mapping; the rest are counted in one warning.
     static let unknownKeyWarnings = 100
 
-    private static func unknown(_ reader: YAMLMappingReader, allowed: [String], path: String) -> [ConfigError] {
+    static func unknown(_ reader: YAMLMappingReader, allowed: [String], path: String) -> [ConfigError] {
         let keys = reader.unusedKeys()
         var warnings: [ConfigError] = keys.prefix(unknownKeyWarnings).map { key in
             let name = key.scalar ?? ""

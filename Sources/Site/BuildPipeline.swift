@@ -154,9 +154,11 @@ struct BuildPipeline {
     {
         let result = loader.load(config: config)
         let problem = stores.finish(stores.articles.value)
-        guard let content = result.content else {
+        guard let loaded = result.content else {
             return .init(value: nil, summary: "failed", diagnostics: result.diagnostics, sources: result.sources)
         }
+        // The menus' and footers' links of site.yml go to articles and tags, now known.
+        let (content, linkProblems) = SiteLinkResolver.resolve(loaded)
         let counts = config.languageCodes.map { code in
             "\(content.articles.filter { $0.language == code }.count) \(code)"
         }
@@ -164,7 +166,7 @@ struct BuildPipeline {
             value: content,
             summary: "\(content.articles.count) articles (\(counts.joined(separator: ", ")))"
                 + (problem.map { " (\($0))" } ?? ""),
-            diagnostics: result.diagnostics, sources: result.sources)
+            diagnostics: result.diagnostics + linkProblems, sources: result.sources)
     }
 
     private func checkSnippets(_ content: SiteContent, reporter: some BuildReporter) -> StepLog.Made<SnippetReport> {

@@ -239,6 +239,7 @@ public struct PageContext: Sendable {
             config.languageCodes.map { code in
                 languageEntry(code, href: "\(basePath)\(code)/", current: code == language, isTranslation: true)
             })
+        page.merge(settingsKeys(language: language, here: "", base: basePath)) { _, settings in settings }
         page["sections"] = .array(
             config.languages.map { language in
                 [
@@ -275,7 +276,8 @@ public struct PageContext: Sendable {
 
     private func common(language: String, here: String) -> [String: TemplateValue] {
         let site = config.language(language)
-        return [
+        // site.yml's menu, footer, logo and stylesheets (PageContext+Settings.swift).
+        return settingsKeys(language: language, here: here).merging([
             "lang": .string(language),
             "root": .string(PagePath.relative(from: here, to: "")),
             "home": .string(PagePath.relative(from: here, to: "\(language)/")),
@@ -293,7 +295,7 @@ public struct PageContext: Sendable {
                 "action": .string(PagePath.relative(from: here, to: "\(language)/search/")),
                 "other": config.languageCodes.first { $0 != language }.map(TemplateValue.string) ?? .null,
             ],
-        ]
+        ]) { _, own in own }
     }
 
     /// The switcher of a page every language has at `<code>/<section>`: each entry links to that language's page.

@@ -97,29 +97,10 @@ public enum ThemeLoader {
         }
 
         var strings: [String: ThemeStrings] = [:]
+        let known = templateSources.values.reduce(into: Set<String>()) { $0.formUnion(stringKeys(in: $1)) }
         for language in config.languageCodes {
-            var path = "\(stringsFolder)/\(language).yml"
-            if !folder.exists(path) {
-                // A language the theme has no strings for reads English ones, said once, naming the file to add.
-                let fallback = "\(stringsFolder)/\(fallbackLanguage).yml"
-                guard folder.exists(fallback) else {
-                    diagnostics.append(
-                        ThemeError.missingFile(path: path, purpose: "user-interface strings for '\(language)'")
-                            .diagnostic)
-                    continue
-                }
-                diagnostics.append(ThemeError.fallbackStrings(path: path, language: language).diagnostic)
-                path = fallback
-            }
-            guard let text = readText(folder, path: path, diagnostics: &diagnostics) else {
-                continue
-            }
-            sources[path] = text
-            do {
-                strings[language] = try ThemeStrings.load(text, language: language, path: path)
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
+            strings[language] = loadStrings(
+                language, folder: folder, known: known, diagnostics: &diagnostics, sources: &sources)
         }
 
         // Assets are published as they are, so each is read through the site folder's rules: a link that
@@ -149,6 +130,8 @@ public enum ThemeLoader {
             }
         }
 
+        applySettings(config, assets: &assets, diagnostics: &diagnostics)
+
         guard let templates, diagnostics.allSatisfy({ $0.severity != .error }) else {
             return (nil, diagnostics, sources)
         }
@@ -160,10 +143,17 @@ public enum ThemeLoader {
         )
     }
 
-    private static func readText(_ folder: LayeredFolder, path: String, diagnostics: inout [Diagnostic]) -> String? {
+    static func readText(_ folder: LayeredFolder, path: String, diagnostics: inout [Diagnostic]) -> String? {
+        readText(path: path, diagnostics: &diagnostics) { () throws(SiteFileError) in try folder.read(path) }
+    }
+
+    /// The text of the file `read` gives, or nil with a diagnostic (unreadable, a NUL byte, not UTF-8).
+    static func readText(
+        path: String, diagnostics: inout [Diagnostic], _ read: () throws(SiteFileError) -> [UInt8]
+    ) -> String? {
         let data: [UInt8]
         do {
-            data = try folder.read(path)
+            data = try read()
         } catch {
             diagnostics.append(error.diagnostic)
             return nil

@@ -13,6 +13,10 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
     case missingString(SourceLocation, key: String, language: String)
     /// Neither the site nor the built-in theme has strings for a language, so the English ones stand in.
     case fallbackStrings(path: String, language: String)
+    /// A site's strings file sets a key neither the built-in strings nor the templates use: probably a typo.
+    case unknownString(SourceLocation, key: String, suggestion: String?)
+    /// A setting of `site.yml` that needs the theme (a logo, a stylesheet) names a file it does not have.
+    case setting(SourceLocation, message: String, help: String?)
 
     /// The located diagnostic.
     public var diagnostic: Diagnostic {
@@ -32,6 +36,13 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
             .error(message, at: SourceLocation(path: path, line: line, column: column))
         case .invalidStrings(let location, let message):
             .error(message, at: location)
+        case .unknownString(let location, let key, let suggestion):
+            .warning(
+                "unknown string key '\(key)'; no template uses it", at: location,
+                help: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "a site's strings file lists only the built-in keys it changes")
+        case .setting(let location, let message, let help):
+            .error(message, at: location, help: help)
         case .missingString(let location, let key, let language):
             .error(
                 "strings for '\(language)' lack the key '\(key)'", at: location,

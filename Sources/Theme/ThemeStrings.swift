@@ -29,7 +29,7 @@ public struct ThemeStrings: Sendable, Hashable {
         "search_browse": "Here are all the articles:",
         "callout_note": "Note", "callout_tip": "Tip", "callout_important": "Important", "callout_warning": "Warning",
         "callout_caution": "Caution", "footnotes": "Footnotes", "footnote_back": "Back to content",
-        "table_region": "Table",
+        "table_region": "Table", "site_nav": "Site",
     ]
 
     /// The language code.
@@ -63,6 +63,47 @@ public struct ThemeStrings: Sendable, Hashable {
 
     /// Parses a strings file's text; `path` is used for locations.
     public static func load(_ text: String, language: String, path: String) throws(ThemeError) -> ThemeStrings {
+        let parsed = try parse(text, path: path, allowEmpty: false)
+        var values = parsed.values
+        for key in requiredKeys where values[key] == nil {
+            throw .missingString(SourceLocation(path: path, line: 1), key: key, language: language)
+        }
+        for (key, text) in optionalKeys where values[key] == nil { values[key] = text }
+        guard let months = parsed.months else {
+            throw .missingString(SourceLocation(path: path, line: 1), key: "months", language: language)
+        }
+        return ThemeStrings(language: language, values: values, months: months)
+    }
+
+    /// A site's strings file laid over the built-in strings `base` of its language, key by key: the site's file
+    /// lists only the keys it changes. A key neither `base` nor the templates know (`known`, the keys the
+    /// templates read as `strings.<key>`) is kept but warned about, with the nearest known key.
+    public static func merged(
+        _ text: String, over base: ThemeStrings, path: String, known: Set<String> = []
+    ) throws(ThemeError) -> (ThemeStrings, [Diagnostic]) {
+        let parsed = try parse(text, path: path, allowEmpty: true)
+        var merged = base
+        var warnings: [Diagnostic] = []
+        let knownKeys = known.union(base.values.keys).union(requiredKeys).union(optionalKeys.keys)
+        for (key, value) in parsed.values {
+            merged.values[key] = value
+            // `language_<code>` names another language in this one (``PageContext``): always allowed.
+            guard !knownKeys.contains(key), !key.hasPrefix("language_") else { continue }
+            let node = parsed.keyNodes[key]
+            warnings.append(
+                ThemeError.unknownString(
+                    SourceLocation(path: path, line: node?.line ?? 1, column: node?.column ?? 1), key: key,
+                    suggestion: Spelling.closest(to: key, in: knownKeys.sorted())
+                ).diagnostic)
+        }
+        if let months = parsed.months { merged.months = months }
+        return (merged, warnings.sorted { $0.location?.line ?? 0 < $1.location?.line ?? 0 })
+    }
+
+    /// The keys of a strings file, its months, and where each key is written.
+    private static func parse(_ text: String, path: String, allowEmpty: Bool) throws(ThemeError) -> (
+        values: [String: String], months: [String]?, keyNodes: [String: YAMLNode]
+    ) {
         let root: YAMLNode
         do {
             root = try YAMLConverter.load(text)
@@ -71,14 +112,16 @@ public struct ThemeStrings: Sendable, Hashable {
                 SourceLocation(path: path, line: error.line, column: error.column),
                 message: "invalid YAML: \(error.message)")
         }
-        guard let pairs = root.mapping else {
+        guard let pairs = root.mapping ?? (allowEmpty && root.isNull ? [] : nil) else {
             throw .invalidStrings(
                 SourceLocation(path: path, line: 1), message: "a strings file is a mapping of key: text")
         }
         var values: [String: String] = [:]
-        var months: [String] = []
+        var months: [String]?
+        var keyNodes: [String: YAMLNode] = [:]
         for pair in pairs {
             let key = pair.key.scalar ?? ""
+            keyNodes[key] = pair.key
             if key == "months" {
                 guard let items = pair.value.sequence, items.count == 12, items.allSatisfy({ $0.scalar != nil }) else {
                     throw .invalidStrings(
@@ -94,14 +137,7 @@ public struct ThemeStrings: Sendable, Hashable {
                     message: "'\(key)' must be a single string, found \(pair.value.kindName)")
             }
         }
-        for key in requiredKeys where values[key] == nil {
-            throw .missingString(SourceLocation(path: path, line: 1), key: key, language: language)
-        }
-        for (key, text) in optionalKeys where values[key] == nil { values[key] = text }
-        if months.isEmpty {
-            throw .missingString(SourceLocation(path: path, line: 1), key: "months", language: language)
-        }
-        return ThemeStrings(language: language, values: values, months: months)
+        return (values, months, keyNodes)
     }
 }
 

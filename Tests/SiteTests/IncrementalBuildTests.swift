@@ -178,6 +178,17 @@ import Testing
 
         try edit("Content/site.yml") { $0.replacingOccurrences(of: "ios: 15", with: "ios: 16") }
         _ = try rebuildAndCompare("the site configuration")
+
+        // Site settings: a header menu, a footer, the accent colours (assets/site.css) and a logo.
+        try edit("Content/site.yml") {
+            $0.replacingOccurrences(
+                of: "  ja:\n",
+                with:
+                    "    menu:\n      - { label: \"Extensiones\", path: es/backporting-swiftui-extensiones-view.md }\n"
+                    + "      - { label: \"SwiftUI\", tag: swiftui }\n    footer: { text: \"Pie\" }\n  ja:\n")
+                + "colors: { accent: \"#0a58a8\" }\nlogo: { light: assets/favicon.svg }\n"
+        }
+        _ = try rebuildAndCompare("site settings")
     }
 
     /// The keys whose values differ between `a` and `b`, or that only one has.

@@ -20,6 +20,12 @@ import Theme
             baseURL: "https://x.example/", languages: [.init(code: "es", title: "S", description: "d")],
             defaultLanguage: "es", snippets: SnippetSettings(defaultIOS: "15"))
         config.imageHosts = ["img.example"]
+        let link = SiteLink(label: "L", target: .page(path: "es/a.md", anchor: "h"), resolvedPath: "es/a/#h")
+        config.languages[0].menu = [link]
+        config.languages[0].footer = SiteFooter(text: "t", links: [link])
+        config.logo = SiteLogo(light: "assets/l.svg", dark: "assets/d.svg", alt: "a", lines: ["light": 1])
+        config.colors = SiteColors(accent: "#000000", accentDark: "#ffffff")
+        config.extraCSS = [SiteStylesheet(path: "assets/x.css")]
         return config
     }
 
