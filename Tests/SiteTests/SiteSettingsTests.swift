@@ -199,6 +199,15 @@ import Testing
         #expect(notFound.contains(#"<link rel="stylesheet" href="/assets/site.css">"#))
     }
 
+    /// The pages with every setting shown are valid HTML (the Nu checker, as for the Markdown fixture).
+    @Test(HTMLValidator.enabled) func theFixtureSitesPagesAreValidHTML() throws {
+        let site = try Self.fixture()
+        var options = BuildOptions(siteRoot: site, outputDirectory: site.appending(path: "Output"))
+        options.persistentMemos = false
+        try #require(SiteBuilder.build(options).succeeded)
+        #expect(try HTMLValidator.messages(for: site.appending(path: "Output")) == [])
+    }
+
     /// A kept article page is made again when a setting it shows changes: each is part of its key.
     @Test(arguments: [
         ("Content/site.yml", "label: \"Guía\"", "label: \"Manual\"", "Manual"),
