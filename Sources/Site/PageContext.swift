@@ -189,6 +189,9 @@ public struct PageContext: Sendable {
         page["canonical"] = .string(absolute(""))
         page["alternates"] = alternateLinks(config.languageCodes.map { ($0, "\($0)/") }, default: "")
         page["og_type"] = "website"
+        // The header's switcher leads to each language's home; none is current on the page of both.
+        page["languages"] = .array(
+            config.languageCodes.map { languageEntry($0, href: "\($0)/", current: false, isTranslation: true) })
         page["sections"] = .array(
             config.languages.map { language in
                 let articles = content.articles(in: language.code).prefix(5).map {
