@@ -143,6 +143,10 @@ import Testing
         #expect(Self.read("es/segundo/index.html").contains("href=\"../../es/licencia/\""))
     }
 
+    @Test(HTMLValidator.enabled) func pagesAreValidHTML() throws {
+        #expect(try HTMLValidator.messages(for: Self.build.output) == [])
+    }
+
     @Test func aPagesSnippetsAreChecked() throws {
         let report = try #require(Self.build.result.snippets)
         let outcomes = report.outcomes["Content/es/pages/acerca.md"] ?? []
