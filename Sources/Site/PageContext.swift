@@ -42,10 +42,10 @@ public struct PageContext: Sendable {
             + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
     }
 
-    private var config: SiteConfig { content.config }
+    var config: SiteConfig { content.config }
 
     /// The `hreflang` alternates: one link per `(language, path)`, then `x-default` at `defaultPath`.
-    private func alternateLinks(_ editions: [(String, String)], default defaultPath: String) -> TemplateValue {
+    func alternateLinks(_ editions: [(String, String)], default defaultPath: String) -> TemplateValue {
         let links: [TemplateValue] = editions.map { ["hreflang": .string($0.0), "href": .string(absolute($0.1))] }
         return .array(links + [["hreflang": "x-default", "href": .string(absolute(defaultPath))]])
     }
@@ -272,11 +272,11 @@ public struct PageContext: Sendable {
     }
 
     /// The breadcrumb's first step: the language's home page, named by the site's title in it.
-    private func homeCrumb(_ language: String, _ page: [String: TemplateValue]) -> TemplateValue {
+    func homeCrumb(_ language: String, _ page: [String: TemplateValue]) -> TemplateValue {
         ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""]
     }
 
-    private func common(language: String, here: String) -> [String: TemplateValue] {
+    func common(language: String, here: String) -> [String: TemplateValue] {
         let site = config.language(language)
         return [
             "lang": .string(language),
@@ -309,7 +309,7 @@ public struct PageContext: Sendable {
             })
     }
 
-    private func languageEntry(_ code: String, href: String, current: Bool, isTranslation: Bool) -> TemplateValue {
+    func languageEntry(_ code: String, href: String, current: Bool, isTranslation: Bool) -> TemplateValue {
         [
             "lang": .string(code),
             "name": .string(strings[code]?["language_name"] ?? code),
@@ -380,7 +380,7 @@ public struct PageContext: Sendable {
         ]
     }
 
-    private func tocEntries(_ toc: TableOfContents) -> [TemplateValue] {
+    func tocEntries(_ toc: TableOfContents) -> [TemplateValue] {
         toc.entries.map { entry in
             [
                 "text": .string(entry.heading.text),
@@ -396,7 +396,7 @@ public struct PageContext: Sendable {
         .dictionary((strings[language]?.values ?? [:]).mapValues { .string($0) })
     }
 
-    private func languageIndex(_ code: String) -> Int {
+    func languageIndex(_ code: String) -> Int {
         config.languageCodes.firstIndex(of: code) ?? .max
     }
 
