@@ -65,6 +65,10 @@ public struct Article: Sendable, Hashable {
         self.contentKey = contentKey
     }
 
+    /// Whether this is a standalone page (``ContentKind/page``): published, searchable and translatable, but in
+    /// no list, feed or tag page, and without a date line, iOS badge or pager.
+    public var isPage: Bool { frontMatter.kind == .page }
+
     /// The key that pairs this article with its translations: `translation:` or the slug.
     public var translationKey: String { frontMatter.translation ?? slug }
 

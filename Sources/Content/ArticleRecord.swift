@@ -49,6 +49,7 @@ public struct ArticleRecord: MemoCodable, Equatable {
         bytes.appendOptional(front.translatedFrom)
         bytes.appendWord(front.draft ? 1 : 0)
         bytes.appendOptional(front.slug)
+        bytes.appendWord(front.kind == .page ? 1 : 0)
         bytes.appendWord(UInt64(headings.count))
         for heading in headings {
             bytes.appendWord(UInt64(heading.level))
@@ -92,7 +93,8 @@ public struct ArticleRecord: MemoCodable, Equatable {
         }
         guard let iosWord = reader.word(), let translation = reader.optionalString(),
             let translatedFrom = reader.optionalString(), let draft = reader.word(), draft <= 1,
-            let frontSlug = reader.optionalString(), let headingCount = reader.word(), headingCount < 1 << 20
+            let frontSlug = reader.optionalString(), let kind = reader.word(), kind <= 1,
+            let headingCount = reader.word(), headingCount < 1 << 20
         else { return nil }
         var date: ArticleDate?
         if dateWord != 0 {
@@ -109,6 +111,7 @@ public struct ArticleRecord: MemoCodable, Equatable {
             title: title, summary: summary, date: date, author: author, tags: tags, ios: ios,
             translation: translation, translatedFrom: translatedFrom, draft: draft == 1)
         front.slug = frontSlug
+        front.kind = kind == 1 ? .page : .article
         var headings: [Heading] = []
         for _ in 0..<headingCount {
             guard let level = reader.int(below: 7), let text = reader.string(), let anchor = reader.string(),

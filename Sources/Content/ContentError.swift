@@ -27,7 +27,7 @@ public enum ContentError: DiagnosticConvertible, Equatable {
     case reservedSlug(SourceLocation, slug: String, page: String)
     /// A folder under `Content/` that is not a configured language.
     case unknownLanguageFolder(SourceLocation, folder: String, languages: [String])
-    /// Two articles in one language would be published at the same URL.
+    /// Two articles or pages in one language would be published at the same URL.
     case duplicateSlug(SourceLocation, slug: String, other: String)
     /// Two articles in one language claim the same translation key.
     case duplicateTranslationKey(SourceLocation, key: String, other: String)
@@ -89,7 +89,9 @@ public enum ContentError: DiagnosticConvertible, Equatable {
                 "'\(folder)' is not one of the site's languages (\(languages.joined(separator: ", ")))", at: location,
                 help: "add '\(folder)' under languages in Content/site.yml, or move the articles")
         case .duplicateSlug(let location, let slug, let other):
-            .error("another article in this language already uses the slug '\(slug)': \(other)", at: location)
+            .error(
+                "another article or page in this language already uses the slug '\(slug)': \(other)", at: location,
+                help: "articles and pages share a language's URLs: rename one file, or set slug: in its front matter")
         case .duplicateTranslationKey(let location, let key, let other):
             .error(
                 "translation key '\(key)' is already used in this language by \(other)", at: location,

@@ -224,7 +224,8 @@ public struct ContentLoader: Sendable {
         return LoadedArticle(path: input.path, source: text, article: article, diagnostics: [])
     }
 
-    /// The site-relative paths of all article files, in a stable order; reports stray folders.
+    /// The site-relative paths of all article and page files (`Content/<lang>/*.md`, `Content/<lang>/pages/*.md`),
+    /// in a stable order; reports stray folders.
     private func articleFiles(config: SiteConfig, folder: SiteFolder, diagnostics: inout [Diagnostic]) -> [String] {
         var files: [String] = []
         for entry in folder.entries("Content") {
@@ -243,6 +244,13 @@ public struct ContentLoader: Sendable {
             }
             for name in folder.entries("Content/\(entry)") where name.hasSuffix(".md") {
                 files.append("Content/\(entry)/\(name)")
+            }
+            // Standalone pages: `Content/<lang>/pages/*.md` (``ContentKind``).
+            let pages = "Content/\(entry)/\(ContentKind.pagesFolder)"
+            if let refusal = folder.escape(pages) {
+                diagnostics.append(refusal.diagnostic)
+            } else if folder.isFolder(pages) {
+                for name in folder.entries(pages) where name.hasSuffix(".md") { files.append("\(pages)/\(name)") }
             }
         }
         return files

@@ -23,6 +23,8 @@ public struct FrontMatter: Sendable, Hashable {
     public var draft: Bool
     /// The URL slug, when it should differ from the file name.
     public var slug: String?
+    /// Article or page: `type:`, else what the file's folder implies (``ContentKind/implied(byPath:)``).
+    public var kind: ContentKind
 
     /// Creates front matter.
     public init(
@@ -39,11 +41,12 @@ public struct FrontMatter: Sendable, Hashable {
         self.translatedFrom = translatedFrom
         self.draft = draft
         self.slug = nil
+        self.kind = .article
     }
 
     /// Every key front matter may have.
     public static let knownKeys = [
-        "title", "summary", "date", "author", "tags", "ios", "translation", "translated_from", "draft", "slug",
+        "title", "summary", "date", "author", "tags", "ios", "translation", "translated_from", "draft", "slug", "type",
     ]
 }
 
@@ -60,5 +63,6 @@ extension FrontMatter: StableHashable {
         hasher.combine(translatedFrom)
         hasher.combine(draft)
         hasher.combine(slug)
+        hasher.combine(kind.rawValue)
     }
 }

@@ -91,6 +91,9 @@ public enum FrontMatterParser {
             frontMatter.ios = try parsed(
                 "ios", IOSVersion.init, expected: ("minimum iOS version", "a version such as 15 or 16.4"), example: "15"
             )
+            frontMatter.kind =
+                try parsed("type", ContentKind.init(rawValue:), expected: ("type", "article or page"), example: "page")
+                ?? ContentKind.implied(byPath: path)
             // Each unknown key is a warning; past the first hundred in one article, one more warning counts the
             // rest, so a generated or pasted block never floods the terminal.
             let unknown = reader.unusedKeys()

@@ -4,7 +4,8 @@ import Config
 public struct SiteContent: Sendable {
     /// The site configuration.
     public let config: SiteConfig
-    /// Published articles (drafts included only when drafts are on), sorted by language, then path. Set once:
+    /// Published articles and pages (``Article/isPage``; drafts included only when drafts are on), sorted by
+    /// language, then path: every Markdown file that becomes a page of the site. Set once:
     /// later stages make new values from articles (drawn diagrams, bodies) and never change these.
     public let articles: [Article]
     /// The pictures articles show from the site's own files, published beside the pages.
@@ -31,15 +32,23 @@ public struct SiteContent: Sendable {
         articles.first { $0.path == path }
     }
 
-    /// The articles of one language, newest first; undated articles follow, by title.
+    /// The articles of one language, newest first; undated articles follow, by title. Pages are not articles:
+    /// they are in no list (``pages(in:)``).
     public func articles(in language: String) -> [Article] {
-        articles.filter { $0.language == language }.sorted { a, b in
+        articles.filter { $0.language == language && !$0.isPage }.sorted { a, b in
             switch (a.frontMatter.date, b.frontMatter.date) {
             case (let x?, let y?) where x != y: return x > y
             case (.some, nil): return true
             case (nil, .some): return false
             default: return a.frontMatter.title < b.frontMatter.title
             }
+        }
+    }
+
+    /// The pages of one language (``Article/isPage``), by title, then path.
+    public func pages(in language: String) -> [Article] {
+        articles.filter { $0.language == language && $0.isPage }.sorted {
+            ($0.frontMatter.title, $0.path) < ($1.frontMatter.title, $1.path)
         }
     }
 

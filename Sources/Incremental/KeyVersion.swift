@@ -5,10 +5,11 @@ public enum KeyVersion: String, Sendable, CaseIterable {
     /// A site configuration (``Keyed`` in every stage input that reads it).
     case siteConfig = "site-config 1"
     /// One article file parsed: its path, bytes, configuration and reserved heading ids (4: cmark-gfm with
-    /// GitHub's extensions; 5: footnotes).
-    case articleParse = "article-parse 5"
-    /// What pages other than articles, the feeds and the sitemap read.
-    case siteMetadata = "site-metadata 2"
+    /// GitHub's extensions; 5: footnotes; 6: articles and pages, the record keeps which).
+    case articleParse = "article-parse 6"
+    /// What pages other than articles, the feeds and the sitemap read (3: each entry's front matter says
+    /// article or page).
+    case siteMetadata = "site-metadata 3"
     /// Every article's link targets and every image's, for link resolution.
     case linkTargets = "link targets 2"
     /// One article's resolved links.

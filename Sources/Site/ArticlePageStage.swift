@@ -4,7 +4,7 @@ import Incremental
 import Theme
 
 /// The article page stage: one article's template filled with its body, its translations and the site's
-/// configuration.
+/// configuration; a standalone page (``Article/isPage``) fills the `page` template instead.
 enum ArticlePageStage: ItemStage {
     /// What one article page reads.
     struct Input: Equatable, Sendable, StableHashable {
@@ -34,7 +34,7 @@ enum ArticlePageStage: ItemStage {
 
     static let name = "article pages"
 
-    /// Fills the article template.
+    /// Fills the article template, or the page template for a standalone page.
     static func run(_ input: Input, context: Void) -> PageOutcome {
         // The page sees only the articles it declares: itself and its translations (the others through its
         // navigation: titles and paths).
@@ -43,8 +43,11 @@ enum ArticlePageStage: ItemStage {
         let pages = PageContext(content: content, strings: theme.strings)
         let path = input.article.outputPath
         do throws(ThemeError) {
-            let html = try theme.render(
-                "article", pages.article(input.article, body: input.body, navigation: input.navigation))
+            // A standalone page has its own template and no article chrome (``PageContext/page(_:body:)``).
+            let html =
+                try input.article.isPage
+                ? theme.render("page", pages.page(input.article, body: input.body))
+                : theme.render("article", pages.article(input.article, body: input.body, navigation: input.navigation))
             return PageOutcome(path: path, bytes: Array(html.utf8))
         } catch {
             return PageOutcome(path: path, diagnostic: error.diagnostic)

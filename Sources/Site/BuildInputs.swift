@@ -82,9 +82,10 @@ struct BuildInputs: Sendable {
     }
 
     /// Whether the build reads the file at `path` under `Content/` whatever the articles say: `site.yml`, an
-    /// article (`<folder>/<name>.md`) and anything under `Stubs/`.
+    /// article (`<folder>/<name>.md`), a page (`<folder>/pages/<name>.md`) and anything under `Stubs/`.
     static func readWhole(_ path: String) -> Bool {
         path == "site.yml" || path.hasPrefix("Stubs/")
             || (path.hasSuffix(".md") && path.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 1)
+            || ContentKind.implied(byPath: "Content/" + path) == .page && path.hasSuffix(".md")
     }
 }

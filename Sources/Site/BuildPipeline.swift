@@ -160,11 +160,13 @@ struct BuildPipeline {
         // The menus' and footers' links of site.yml go to articles and tags, now known.
         let (content, linkProblems) = SiteLinkResolver.resolve(loaded)
         let counts = config.languageCodes.map { code in
-            "\(content.articles.filter { $0.language == code }.count) \(code)"
+            "\(content.articles.filter { $0.language == code && !$0.isPage }.count) \(code)"
         }
+        let pages = content.articles.filter(\.isPage).count
         return .init(
             value: content,
-            summary: "\(content.articles.count) articles (\(counts.joined(separator: ", ")))"
+            summary: "\(content.articles.count - pages) articles (\(counts.joined(separator: ", ")))"
+                + (pages == 0 ? "" : ", \(pages) pages")
                 + (problem.map { " (\($0))" } ?? ""),
             diagnostics: result.diagnostics + linkProblems, sources: result.sources)
     }
@@ -240,7 +242,8 @@ struct BuildPipeline {
         // The languages' indexes share nothing: each is read, counted and built on a core of its own.
         let built = ParallelMap.map(Array(zip(content.config.languageCodes, stores.search!.value))) {
             language, store in
-            let articles = content.articles(in: language)
+            // Articles, then pages: both are searched.
+            let articles = content.articles(in: language) + content.pages(in: language)
             // Each article's sections are counted once and kept by the key of what they are made from.
             let counted = store.articles(articles.map(SearchUnitStage.key), language: language) {
                 SearchUnitStage.run(articles[$0])

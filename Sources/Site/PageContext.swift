@@ -42,10 +42,10 @@ public struct PageContext: Sendable {
             + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
     }
 
-    private var config: SiteConfig { content.config }
+    var config: SiteConfig { content.config }
 
     /// The `hreflang` alternates: one link per `(language, path)`, then `x-default` at `defaultPath`.
-    private func alternateLinks(_ editions: [(String, String)], default defaultPath: String) -> TemplateValue {
+    func alternateLinks(_ editions: [(String, String)], default defaultPath: String) -> TemplateValue {
         let links: [TemplateValue] = editions.map { ["hreflang": .string($0.0), "href": .string(absolute($0.1))] }
         return .array(links + [["hreflang": "x-default", "href": .string(absolute(defaultPath))]])
     }
@@ -189,6 +189,9 @@ public struct PageContext: Sendable {
         page["canonical"] = .string(absolute(""))
         page["alternates"] = alternateLinks(config.languageCodes.map { ($0, "\($0)/") }, default: "")
         page["og_type"] = "website"
+        // The header's switcher leads to each language's home; none is current on the page of both.
+        page["languages"] = .array(
+            config.languageCodes.map { languageEntry($0, href: "\($0)/", current: false, isTranslation: true) })
         page["sections"] = .array(
             config.languages.map { language in
                 let articles = content.articles(in: language.code).prefix(5).map {
@@ -270,11 +273,11 @@ public struct PageContext: Sendable {
     }
 
     /// The breadcrumb's first step: the language's home page, named by the site's title in it.
-    private func homeCrumb(_ language: String, _ page: [String: TemplateValue]) -> TemplateValue {
+    func homeCrumb(_ language: String, _ page: [String: TemplateValue]) -> TemplateValue {
         ["title": .string(config.language(language)?.title ?? ""), "href": page["home"] ?? ""]
     }
 
-    private func common(language: String, here: String) -> [String: TemplateValue] {
+    func common(language: String, here: String) -> [String: TemplateValue] {
         let site = config.language(language)
         // site.yml's menu, footer, logo and stylesheets (PageContext+Settings.swift).
         return settingsKeys(language: language, here: here).merging([
@@ -308,7 +311,7 @@ public struct PageContext: Sendable {
             })
     }
 
-    private func languageEntry(_ code: String, href: String, current: Bool, isTranslation: Bool) -> TemplateValue {
+    func languageEntry(_ code: String, href: String, current: Bool, isTranslation: Bool) -> TemplateValue {
         [
             "lang": .string(code),
             "name": .string(strings[code]?["language_name"] ?? code),
@@ -379,7 +382,7 @@ public struct PageContext: Sendable {
         ]
     }
 
-    private func tocEntries(_ toc: TableOfContents) -> [TemplateValue] {
+    func tocEntries(_ toc: TableOfContents) -> [TemplateValue] {
         toc.entries.map { entry in
             [
                 "text": .string(entry.heading.text),
@@ -395,7 +398,7 @@ public struct PageContext: Sendable {
         .dictionary((strings[language]?.values ?? [:]).mapValues { .string($0) })
     }
 
-    private func languageIndex(_ code: String) -> Int {
+    func languageIndex(_ code: String) -> Int {
         config.languageCodes.firstIndex(of: code) ?? .max
     }
 

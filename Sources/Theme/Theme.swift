@@ -10,6 +10,7 @@ public struct Theme: Sendable {
     /// Templates every theme must provide, with what each one renders.
     public static let requiredTemplates: [(name: String, purpose: String)] = [
         ("article", "an article page"),
+        ("page", "a standalone page (Content/<lang>/pages/)"),
         ("index", "a language's list of articles"),
         ("root", "the bilingual home page"),
         ("not-found", "the 404 page"),

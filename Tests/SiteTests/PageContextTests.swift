@@ -55,6 +55,28 @@ import Theme
         #expect(hrefs(page["languages"], key: "href") == ["../../es/solo/", "../../ja/"])
     }
 
+    /// A standalone page: its editions paired as an article's, its own `page` key, and none of an article's.
+    @Test func aPageHasItsEditionsAndNoArticleKeys() {
+        var about = Self.article("es", "acerca", key: "k")
+        about.frontMatter.kind = .page
+        var date = about.frontMatter
+        date.date = ArticleDate(year: 2024, month: 1, day: 2)
+        about.frontMatter = date
+        let content = SiteContent(config: Self.config, articles: [about, Self.article("ja", "about", key: "k")])
+        let page = dictionary(PageContext(content: content, strings: [:]).page(about, body: "<p>x</p>"))
+        #expect(hrefs(page["languages"], key: "href") == ["../../es/acerca/", "../../ja/about/"])
+        #expect(hrefs(page["alternates"], key: "hreflang") == ["es", "ja", "x-default"])
+        #expect(page["article"] == nil && page["navigation"] == nil)
+        #expect(page["og_type"] == .string("website"))
+        let own = dictionary(page["page"] ?? .null)
+        #expect(own["body"] == .string("<p>x</p>"))
+        #expect(own["title"] == .string("es acerca"))
+        #expect(own["date"] == nil && own["ios_label"] == nil && own["tags"] == nil)
+        #expect(hrefs(own["translations"], key: "href") == ["../../ja/about/"])
+        // Pages are in no list.
+        #expect(content.articles(in: "es").isEmpty && content.pages(in: "es").map(\.slug) == ["acerca"])
+    }
+
     @Test func notFoundPageUsesTheBasePath() {
         let page = dictionary(Self.pages.notFound())
         #expect(page["root"] == .string("/docs/"))

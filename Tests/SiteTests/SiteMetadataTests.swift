@@ -12,7 +12,7 @@ import Testing
     @Test func theKeyCoversEveryFrontMatterField() throws {
         let matter = FrontMatter(title: "Título")
         #expect(
-            Mirror(reflecting: matter).children.count == 10, "a new FrontMatter field must go into SiteMetadata.key")
+            Mirror(reflecting: matter).children.count == 11, "a new FrontMatter field must go into SiteMetadata.key")
         let config = StageInputTests.site.content.config
         func key(_ change: (inout FrontMatter) -> Void) -> StableHash.Key {
             var edited = matter
@@ -27,7 +27,7 @@ import Testing
         let changes: [(inout FrontMatter) -> Void] = [
             { $0.title += "x" }, { $0.summary = "s" }, { $0.date = ArticleDate(year: 2024, month: 5, day: 1) },
             { $0.author = "a" }, { $0.tags = ["t"] }, { $0.ios = IOSVersion(major: 15) }, { $0.translation = "t" },
-            { $0.translatedFrom = "f" }, { $0.draft = true }, { $0.slug = "b" },
+            { $0.translatedFrom = "f" }, { $0.draft = true }, { $0.slug = "b" }, { $0.kind = .page },
         ]
         for (index, change) in changes.enumerated() { #expect(key(change) != base, "field \(index)") }
         var other = config

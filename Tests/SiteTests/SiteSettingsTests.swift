@@ -190,6 +190,9 @@ import Testing
         // The footer, and the site's one changed string over the built-in ones.
         #expect(guia.contains(#"<p class="site-footer-text">© 2026 Ejemplo</p>"#))
         #expect(guia.contains(#"<li><a href="../../es/otro/">Otro</a></li>"#))
+        #expect(guia.contains(#"<li><a href="../../es/acerca/">Acerca de</a></li>"#), "a standalone page")
+        let acerca = String(decoding: try #require(result.files["es/acerca/index.html"]), as: UTF8.self)
+        #expect(acerca.contains(#"<li><a href="../../es/acerca/" aria-current="page">Acerca de</a></li>"#))
         #expect(guia.contains(#"placeholder="Buscar en la guía…""#))
         #expect(guia.contains(">Todos los temas</a>"))
         let gaido = String(decoding: try #require(result.files["ja/gaido/index.html"]), as: UTF8.self)

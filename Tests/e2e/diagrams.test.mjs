@@ -47,21 +47,29 @@ test('at 390 px a wide diagram keeps its text at 11 px or more and scrolls in it
 });
 
 test('on a wide screen every diagram keeps 11 px text; those that fit do not scroll', async () => {
-  await ui.browser.resize(1280, 900);
-  await ui.browser.go(page());
-  const seen = await ui.browser.script(`
-    return [...document.querySelectorAll('figure.diagram .diagram-scroll')].map((region) => {
-      const svg = region.querySelector('svg');
-      const text = 14 * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return { text, scrolls: region.scrollWidth > region.clientWidth + 1 };
-    });`);
-  assert.equal(seen.length, 3);
-  for (const diagram of seen) assert.ok(diagram.text >= 10.99, `text at ${diagram.text.toFixed(1)} px`);
-  // The wide chain would be 9 px text at the column's width: it scrolls instead. The others fit.
-  assert.deepEqual(
-    seen.map((diagram) => diagram.scrolls),
-    [true, false, false],
-  );
+  // At 1000 px the article column is 736 px: the wide chain would be 9 px text there, so it scrolls. At 1280 px
+  // diagrams take the whole article column (913 px beside the list of articles), and it fits at 11 px or more.
+  for (const [width, scrolls] of [
+    [1000, [true, false, false]],
+    [1280, [false, false, false]],
+  ]) {
+    await ui.browser.resize(width, 900);
+    await ui.browser.go(page());
+    const seen = await ui.browser.script(`
+      return [...document.querySelectorAll('figure.diagram .diagram-scroll')].map((region) => {
+        const svg = region.querySelector('svg');
+        const text = 14 * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return { text, scrolls: region.scrollWidth > region.clientWidth + 1 };
+      });`);
+    assert.equal(seen.length, 3);
+    for (const diagram of seen)
+      assert.ok(diagram.text >= 10.99, `text at ${diagram.text.toFixed(1)} px at ${width} px`);
+    assert.deepEqual(
+      seen.map((diagram) => diagram.scrolls),
+      scrolls,
+      `at ${width} px`,
+    );
+  }
 });
 
 /** Every label of the second diagram with the fill it sits on, as the browser paints them. */
