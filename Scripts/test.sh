@@ -88,8 +88,11 @@ cp -R Tests/Fixtures/diagrams-site "$site/diagrams-site"
 # Every construct of a documentation team's Markdown, in both languages: a third fixture site.
 cp -R Tests/Fixtures/gfm-site "$site/gfm-site"
 .build/debug/puente build --site "$site/gfm-site" --output "$site/markdown" >/dev/null
+# A site shaped by site.yml alone (menu, footer, logo, colours, extra CSS, partial strings, a page): a fourth.
+cp -R Tests/Fixtures/settings-site "$site/settings-site"
+.build/debug/puente build --site "$site/settings-site" --output "$site/settings" >/dev/null
 PUENTE_SITE="$site/Output" PUENTE_IMAGES_SITE="$site/images" PUENTE_DIAGRAMS_SITE="$site/diagrams" \
-  PUENTE_MARKDOWN_SITE="$site/markdown" node --test Tests/e2e/
+  PUENTE_MARKDOWN_SITE="$site/markdown" PUENTE_SETTINGS_SITE="$site/settings" node --test Tests/e2e/
 
 # A new user's path: docs/getting-started.md followed step by step (install into a fresh HOME, init, write,
 # serve, check, build, eject the theme), with nothing copied from this repository into the site.
