@@ -142,7 +142,9 @@ struct BuildPipeline {
     }
 
     private func loadTheme(_ config: SiteConfig) -> StepLog.Made<(Theme, [String: String])> {
-        let (theme, diagnostics, sources) = ThemeLoader.load(siteRoot: options.siteRoot, config: config)
+        let (theme, loaded, sources) = ThemeLoader.load(siteRoot: options.siteRoot, config: config)
+        // A tag no page's data has renders nothing: said at the tag, with the name probably meant.
+        let diagnostics = loaded + (theme.map { PageSchema.unknownNames(in: $0) } ?? [])
         let summary = theme.map { "\($0.strings.count) languages, \($0.assets.count) assets" } ?? "failed"
         return .init(value: theme.map { ($0, sources) }, summary: summary, diagnostics: diagnostics, sources: sources)
     }
