@@ -172,10 +172,11 @@ struct BuildPipeline {
     private func checkSnippets(_ content: SiteContent, reporter: some BuildReporter) -> StepLog.Made<SnippetReport> {
         let report = SnippetStage.run(
             content, siteRoot: options.siteRoot, shard: options.shard,
-            exchange: (options.importVerdicts, options.exportVerdicts), environment: options.environment
-        ) { done, total, item in
-            reporter.stepProgress("check snippets", done: done, total: total, item: item)
-        }
+            exchange: (options.importVerdicts, options.exportVerdicts), environment: options.environment,
+            progress: { done, total, item in
+                reporter.stepProgress("check snippets", done: done, total: total, item: item)
+            },
+            announce: { message in reporter.stepNote("check snippets", message: message) })
         let summary = content.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"
         return .init(value: report, summary: summary, diagnostics: report.diagnostics)
     }
