@@ -36,6 +36,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// Hosts an article may show images from (`build.image_hosts`), which then enter the pages' CSP; any other
     /// external image is an error, since the CSP would block it.
     public var imageHosts: [String] = []
+    /// Whether an article without an edition in each language is a warning, an error or nothing (`translations:`).
+    public var translations = TranslationPolicy.warn
     /// How snippets are checked.
     public var snippets: SnippetSettings
     /// Ceilings on article size, nesting, snippets and diagram nodes.
@@ -93,6 +95,7 @@ extension SiteConfig: StableHashable {
         hasher.combine(unsafeHTML)
         hasher.combine(drafts)
         hasher.combine(imageHosts)
+        hasher.combine(translations)
         hasher.combine(snippets)
         hasher.combine(limits)
         hasher.combine(logo)

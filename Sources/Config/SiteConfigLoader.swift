@@ -5,7 +5,8 @@ import YAML
 public enum SiteConfigLoader {
     /// The keys the file may have, for unknown-key warnings and suggestions.
     static let topLevelKeys = [
-        "base_url", "default_language", "languages", "build", "snippets", "limits", "logo", "colors", "extra_css",
+        "base_url", "default_language", "languages", "translations", "build", "snippets", "limits", "logo", "colors",
+        "extra_css",
     ]
     static let buildKeys = ["unsafe_html", "drafts", "image_hosts"]
     static let languageKeys = ["title", "description", "menu", "footer"]
@@ -161,10 +162,22 @@ public enum SiteConfigLoader {
                 limits.diagramEdges = try positive("diagram_edges") ?? limits.diagramEdges
                 warnings += unknown(section, allowed: BuildLimits.keys.map(\.key), path: path)
             }
+            var translations = TranslationPolicy.warn
+            if let node = reader.node("translations") {
+                let text = node.scalar ?? ""
+                guard let policy = TranslationPolicy(rawValue: text) else {
+                    throw ConfigError.invalidValue(
+                        SourceLocation(path: path, line: node.line, column: node.column),
+                        message: "translations must be warn, required or optional, found '\(text)'",
+                        help: "required makes an article without its edition in every language an error (for CI)")
+                }
+                translations = policy
+            }
             var config = SiteConfig(
                 baseURL: baseURL, languages: languages, defaultLanguage: defaultLanguage, unsafeHTML: unsafeHTML,
                 drafts: drafts, snippets: snippetSettings, limits: limits)
             config.imageHosts = imageHosts
+            config.translations = translations
             try readSiteSettings(&reader, into: &config, path: path, warnings: &warnings)
             warnings += unknown(reader, allowed: topLevelKeys, path: path)
             return (config, warnings)

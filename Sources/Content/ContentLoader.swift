@@ -158,14 +158,18 @@ public struct ContentLoader: Sendable {
         var references: [String: [ImageReference]] = [:]
         var keepable: [String: (key: StableHash.Key, record: ArticleRecord?)] = [:]
         var parsedIndex = 0
+        // Files that are there but did not load: links to them are not broken (their own errors are reported).
+        var unloaded: [String] = []
         for index in files.indices {
             if let size = oversized[index] {
                 diagnostics.append(ArticleParseStage.tooLarge(path: files[index], size: size, config: config))
+                unloaded.append(files[index])
                 continue
             }
             guard reads[index].0 != nil else {
                 let refusal = reads[index].1 ?? .unreadable(path: files[index], reason: "permission denied or vanished")
                 diagnostics.append(refusal.diagnostic)
+                unloaded.append(files[index])
                 continue
             }
             let item = loaded[parsedIndex]!
@@ -173,6 +177,7 @@ public struct ContentLoader: Sendable {
             parsedIndex += 1
             sources[item.path] = item.source
             diagnostics += item.diagnostics
+            if item.article == nil { unloaded.append(item.path) }
             guard let article = item.article, includeDrafts || config.drafts || !article.frontMatter.draft else {
                 continue
             }
@@ -182,13 +187,16 @@ public struct ContentLoader: Sendable {
             if records != nil, item.diagnostics.isEmpty { keepable[article.path] = (keys[inputIndex], record) }
         }
         diagnostics += crossArticleChecks(articles)
+        // A language with a file that did not load may have the edition in it: not looked in.
+        let incomplete = Set(unloaded.compactMap { $0.split(separator: "/").dropFirst().first.map(String.init) })
+        diagnostics += TranslationCheck.diagnostics(articles, config: config, incomplete: incomplete)
 
         let (images, imageDiagnostics) = ImageCollector.collect(
             articles.map { ($0, references[$0.path] ?? []) }, config: config, folder: folder)
         diagnostics += imageDiagnostics
         let resolution = LinkResolver.resolve(
             articles, images: images, runner: runner,
-            resolvedUnder: keepable.compactMapValues { $0.record?.linkKey })
+            resolvedUnder: keepable.compactMapValues { $0.record?.linkKey }, unloaded: unloaded)
         diagnostics += resolution.diagnostics.flatMap { $0 }
         // What parsed with nothing to say is recorded, with the link key under which its links resolved.
         if let records {

@@ -25,11 +25,15 @@ public enum LinkResolver {
     /// resolved document. An article whose document is not made yet (``Article/isDeferred``) and
     /// whose links all resolved under the key `resolvedUnder` gives for its path, the same as this build's, keeps
     /// its resolution deferred too: it is known to have no broken link, and its document is made when read.
+    /// A link to one of the `unloaded` files (there, but with errors of their own) is not reported.
     public static func resolve(
         _ articles: [Article], images: [String: ImageFile], runner: StageRunner,
-        resolvedUnder: [String: StableHash.Key]
+        resolvedUnder: [String: StableHash.Key], unloaded: [String] = []
     ) -> Resolution {
         var targets: [String: LinkTarget] = [:]
+        for path in unloaded {
+            targets[path] = LinkTarget(urlPath: "", anchors: [], loaded: false)
+        }
         for article in articles {
             targets[article.path] = LinkTarget(urlPath: article.urlPath, anchors: article.headings.map(\.anchor))
         }
@@ -162,6 +166,8 @@ public enum LinkResolver {
                     help: suggestion.map { "did you mean \(relativeSourcePath(from: directory, to: $0))?" })
             }
         }
+        // The file is there and its own errors are reported: its page and headings are not known.
+        guard page.loaded else { return .keep }
         let url = PagePath.relative(from: article.urlPath, to: page.urlPath)
         guard let fragment else { return .rewrite(url) }
         return checkAnchor(fragment, in: page, path: target, url: url)

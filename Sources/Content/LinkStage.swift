@@ -37,11 +37,15 @@ public struct LinkTarget: Equatable, Sendable, StableHashable {
     public var urlPath: String
     /// Its headings' ids, in order.
     public var anchors: [String]
+    /// False for a file that is there but did not load (its front matter has an error, reported at it): a link
+    /// to it is not broken, and its page and headings are not known.
+    public var loaded = true
 
     /// Every stored field, in order.
     public func hash(into hasher: inout StableHasher) {
         hasher.combine(urlPath)
         hasher.combine(anchors)
+        hasher.combine(loaded)
     }
 
 }

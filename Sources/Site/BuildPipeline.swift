@@ -142,7 +142,9 @@ struct BuildPipeline {
     }
 
     private func loadTheme(_ config: SiteConfig) -> StepLog.Made<(Theme, [String: String])> {
-        let (theme, diagnostics, sources) = ThemeLoader.load(siteRoot: options.siteRoot, config: config)
+        let (theme, loaded, sources) = ThemeLoader.load(siteRoot: options.siteRoot, config: config)
+        // A tag no page's data has renders nothing: said at the tag, with the name probably meant.
+        let diagnostics = loaded + (theme.map { PageSchema.unknownNames(in: $0) } ?? [])
         let summary = theme.map { "\($0.strings.count) languages, \($0.assets.count) assets" } ?? "failed"
         return .init(value: theme.map { ($0, sources) }, summary: summary, diagnostics: diagnostics, sources: sources)
     }
@@ -174,10 +176,11 @@ struct BuildPipeline {
     private func checkSnippets(_ content: SiteContent, reporter: some BuildReporter) -> StepLog.Made<SnippetReport> {
         let report = SnippetStage.run(
             content, siteRoot: options.siteRoot, shard: options.shard,
-            exchange: (options.importVerdicts, options.exportVerdicts), environment: options.environment
-        ) { done, total, item in
-            reporter.stepProgress("check snippets", done: done, total: total, item: item)
-        }
+            exchange: (options.importVerdicts, options.exportVerdicts), environment: options.environment,
+            progress: { done, total, item in
+                reporter.stepProgress("check snippets", done: done, total: total, item: item)
+            },
+            announce: { message in reporter.stepNote("check snippets", message: message) })
         let summary = content.config.snippets.enabled ? report.summary : "off (snippets: { check: false })"
         return .init(value: report, summary: summary, diagnostics: report.diagnostics)
     }

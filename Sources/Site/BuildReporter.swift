@@ -6,11 +6,16 @@ public protocol BuildReporter: Sendable {
     func stepFinished(_ name: String, summary: String, milliseconds: Double)
     /// Progress inside a long step: `done` of `total`, working on `item`.
     func stepProgress(_ name: String, done: Int, total: Int, item: String)
+    /// What a step is doing that takes long and is not progress over its items (a first run's preparation):
+    /// shown as a line of its own, in a terminal and in logs.
+    func stepNote(_ name: String, message: String)
 }
 
 extension BuildReporter {
     /// Progress is optional; by default it is not shown.
     public func stepProgress(_ name: String, done: Int, total: Int, item: String) {}
+    /// Notes are optional; by default they are not shown.
+    public func stepNote(_ name: String, message: String) {}
 }
 
 /// A reporter that says nothing.

@@ -13,7 +13,8 @@ public enum SnippetStage {
         _ content: SiteContent, siteRoot: URL, shard: SnippetShard? = nil,
         exchange: (importing: URL?, exporting: URL?) = (nil, nil),
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
+        progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil,
+        announce: (@Sendable (String) -> Void)? = nil
     ) -> SnippetReport {
         var report = SnippetReport()
         guard content.config.snippets.enabled else {
@@ -42,12 +43,15 @@ public enum SnippetStage {
         do throws(SnippetError) {
             let shared = SnippetCacheLocation.shared(environment: environment)
             let toolchain = try SwiftToolchain.locate(environment: environment, cache: shared)
-            let sdk = try IOSSimulatorSDK.prepare(toolchain: toolchain, cacheRoot: shared)
+            // A first run builds the standard library and the stubs, for a minute or more: said before it starts.
+            let sdk = try IOSSimulatorSDK.prepare(
+                toolchain: toolchain, cacheRoot: shared, announce: announce, progress: progress)
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
             // The built-in stub modules under the site's own (`PUENTE_RESOURCES` may name others, or none).
             let builtIn = BuiltInFiles.locate(environment: environment)
             let stubs = try StubModules.prepare(
-                siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache, builtIn: builtIn)
+                siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache, builtIn: builtIn,
+                announce: announce, progress: progress)
             report.diagnostics += (sdk.repairs + stubs.repairs).map { Diagnostic(.note, $0) }
             var checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)

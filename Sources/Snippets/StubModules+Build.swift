@@ -3,10 +3,10 @@ import Foundation
 
 extension StubModules {
     /// Compiles the modules of `sources` in `order` (and, meanwhile, its macro plugins) in a staging folder under
-    /// `cacheRoot`, and seals that folder as the compiled stubs at `final`.
+    /// `cacheRoot`, and seals that folder as the compiled stubs at `final`; `progress` hears of each module built.
     static func build(
         _ sources: SourceFiles, order: [String], into final: URL, cacheRoot: URL, toolchain: SwiftToolchain,
-        sdk: IOSSimulatorSDK
+        sdk: IOSSimulatorSDK, progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) throws(SnippetError) {
         let fm = FileManager.default
         try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_CACHE_DIR")
@@ -36,9 +36,10 @@ extension StubModules {
         defer { pluginBuild.wait() }
         // Each module's key covers its own files and every module compiled before it (``reuseFolder``).
         var running = ""
-        for module in order {
+        for (index, module) in order.enumerated() {
             running = stage.key(of: module, after: running)
             try stage.build(module, key: running)
+            progress?(index + 1, order.count, "stub module \(module)")
         }
         pluginBuild.wait()
         if let failure = pluginFailure.first { throw failure }

@@ -46,6 +46,19 @@ public struct TemplateLibrary: Sendable {
         templates.keys.sorted()
     }
 
+    /// The tags of the templates `pages` render (and of the partials they include) whose name resolves on no
+    /// page: each page is a template and the shape of its data, and a tag is known when its name resolves in
+    /// any of them, as rendering would resolve it, with every section entered. Sections test names as
+    /// variables do, so `{{#summary}}` is known when a page kind has `summary`, even if no page's is set.
+    /// Templates no page renders are not checked. Each tag is named once, in template and source order.
+    public func unknownNames(_ pages: [(template: String, data: TemplateShape)]) -> [UnknownName] {
+        var check = NameCheck(templates: templates)
+        for page in pages {
+            check.walk(page.template, data: page.data)
+        }
+        return check.unknownNames
+    }
+
     /// Renders the template called `name` with `context` as the only element of the context stack.
     ///
     /// Throws `.templateNotFound` if there is no such template, and

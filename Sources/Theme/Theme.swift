@@ -94,7 +94,9 @@ public enum ThemeLoader {
         do {
             templates = try TemplateLibrary(templates: templateSources, strictPartials: true)
         } catch {
-            diagnostics.append(ThemeError.from(error, directory: templatesFolder).diagnostic)
+            diagnostics.append(
+                ThemeError.from(error, directory: templatesFolder, templateNames: Array(templateSources.keys))
+                    .diagnostic)
         }
 
         var strings: [String: ThemeStrings] = [:]

@@ -17,6 +17,9 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
     case unknownString(SourceLocation, key: String, suggestion: String?)
     /// A setting of `site.yml` that needs the theme (a logo, a stylesheet) names a file it does not have.
     case setting(SourceLocation, message: String, help: String?)
+    /// A tag names a key the data of no page that renders the template has (a typo: `{{sitee.title}}`), so it
+    /// would render nothing; `suggestion` is the closest name the data has there.
+    case unknownName(path: String, line: Int, column: Int, name: String, suggestion: String?)
 
     /// The located diagnostic.
     public var diagnostic: Diagnostic {
@@ -34,6 +37,13 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
                     + "(`puente theme eject` copies the whole theme)")
         case .template(let path, let line, let column, let message):
             .error(message, at: SourceLocation(path: path, line: line, column: column))
+        case .unknownName(let path, let line, let column, let name, let suggestion):
+            .warning(
+                "unknown variable '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: SourceLocation(path: path, line: line, column: column),
+                help: suggestion == nil
+                    ? "no page's data has this name, so it renders nothing; the names each page has are in docs/theme.md"
+                    : nil)
         case .invalidStrings(let location, let message):
             .error(message, at: location)
         case .unknownString(let location, let key, let suggestion):
@@ -50,10 +60,16 @@ public enum ThemeError: DiagnosticConvertible, Equatable {
         }
     }
 
-    /// Maps an error from the template engine to the template file's path.
-    static func from(_ error: TemplateError, directory: String) -> ThemeError {
-        .template(
-            path: "\(directory)/\(error.template).mustache", line: error.line, column: error.column,
-            message: error.reason.description)
+    /// Maps an error from the template engine to the template file's path; a partial naming no template
+    /// suggests the closest of `templateNames`.
+    static func from(_ error: TemplateError, directory: String, templateNames: [String] = []) -> ThemeError {
+        var message = error.reason.description
+        if case .missingPartial(let name) = error.reason,
+            let suggestion = Spelling.closest(to: name, in: templateNames)
+        {
+            message += "; did you mean '{{> \(suggestion)}}'?"
+        }
+        return .template(
+            path: "\(directory)/\(error.template).mustache", line: error.line, column: error.column, message: message)
     }
 }

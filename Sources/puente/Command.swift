@@ -8,7 +8,7 @@ enum Command: Equatable {
     case help
     case version
     case build(BuildOptions, format: DiagnosticFormat)
-    case new(site: URL, language: String, title: String)
+    case new(site: URL, language: String, title: String, slug: String?)
     case initSite(folder: URL, languages: [String], ios: String)
     case ejectTheme(site: URL, includeScripts: Bool)
     case serve(BuildOptions, port: UInt16, onNetwork: Bool)
@@ -173,15 +173,21 @@ enum Command: Equatable {
         return .build(build, format: options.format)
     }
 
-    /// `new <lang> "<title>" [--site DIR]`.
+    /// `new <lang> "<title>" [--slug SLUG] [--site DIR]`.
     static func parseNew(_ arguments: [String]) throws(UsageError) -> Command {
         var positional: [String] = []
         var site: String?
+        var slug: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             if argument == "--site" {
                 guard let next = rest.popFirst() else { throw UsageError(message: "--site needs a folder") }
                 site = next
+            } else if argument == "--slug" {
+                guard let next = rest.popFirst() else {
+                    throw UsageError(message: "--slug needs a slug (lowercase ASCII letters, digits and '-')")
+                }
+                slug = next
             } else if argument.hasPrefix("--") {
                 throw UsageError(message: "unknown option '\(argument)' for 'new'")
             } else {
@@ -189,11 +195,11 @@ enum Command: Equatable {
             }
         }
         guard positional.count == 2 else {
-            throw UsageError(message: "usage: puente new <lang> \"<title>\" [--site DIR]")
+            throw UsageError(message: "usage: puente new <lang> \"<title>\" [--slug SLUG] [--site DIR]")
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let root = site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd
-        return .new(site: root, language: positional[0], title: positional[1])
+        return .new(site: root, language: positional[0], title: positional[1], slug: slug)
     }
 
     /// `init [DIR] [--languages es,ja] [--ios 15.0]`.

@@ -21,7 +21,7 @@ enum CommandLineTool {
           puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n] [--trust-site-code]
                        [--import-verdicts DIR] [--export-verdicts DIR]
           puente serve [--site DIR] [--output DIR] [--port N] [--host 0.0.0.0] [--drafts] [--trust-site-code]
-          puente new <lang> "<title>" [--site DIR]
+          puente new <lang> "<title>" [--slug SLUG] [--site DIR]
           puente init [DIR] [--languages es,ja] [--ios 15.0]
           puente theme eject [--site DIR] [--include-scripts]
           puente --help | --version
@@ -34,6 +34,8 @@ enum CommandLineTool {
           serve   Build, serve the output on http://127.0.0.1:N/ (default 8080), and rebuild on every change
                   to Content/ or Theme/: open pages reload, or show the errors with file:line:col.
           new     Create Content/<lang>/<slug>.md with front matter filled in; never overwrites a file.
+                  The slug is the title in Latin letters (kana and accents transliterated); --slug SLUG
+                  names it (needed for a title with kanji).
           init    Create a site in DIR (default: the current folder): Content/site.yml and one sample
                   article per language; the theme and stub modules are built in. Never overwrites a file.
           theme eject
@@ -117,11 +119,12 @@ enum CommandLineTool {
             return build(options, format: format)
         case .serve(let options, let port, let onNetwork):
             return PreviewSession(options: options, port: port, onNetwork: onNetwork).run()
-        case .new(let site, let language, let title):
+        case .new(let site, let language, let title, let slug):
             let today = ISO8601DateFormatter.string(
                 from: Date(), timeZone: TimeZone.current, formatOptions: [.withFullDate])
             do throws(Diagnostic) {
-                print(try NewArticle.create(siteRoot: site, language: language, title: title, date: today))
+                print(
+                    try NewArticle.create(siteRoot: site, language: language, title: title, date: today, slug: slug))
                 return ok
             } catch {
                 FileHandle.standardError.write(Data(DiagnosticRenderer { _ in nil }.render(error).utf8))

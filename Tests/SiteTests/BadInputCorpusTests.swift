@@ -230,7 +230,7 @@ import Testing
             adding: "---\ntitle: \"A\"\n---\n", named: "a", config: "limits:\n  nesting_depth: 10000\n")
         #expect(
             Self.errors(Self.build(site)) == [
-                "Content/site.yml:15:18: error: limits.nesting_depth may be at most 500 (deeper nesting would exhaust "
+                "Content/site.yml:17:18: error: limits.nesting_depth may be at most 500 (deeper nesting would exhaust "
                     + "the build's stack), found '10000'"
             ])
         let big = try Self.site(
@@ -248,7 +248,7 @@ import Testing
             adding: "---\ntitle: \"A\"\n---\n", named: "a", config: "limits:\n  nesting_depth: -3\n")
         #expect(
             Self.errors(Self.build(site)) == [
-                "Content/site.yml:15:18: error: limits.nesting_depth must be a whole number above 0, found '-3'"
+                "Content/site.yml:17:18: error: limits.nesting_depth must be a whole number above 0, found '-3'"
             ])
     }
 }

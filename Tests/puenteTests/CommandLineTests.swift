@@ -166,7 +166,12 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
         // The new article is a valid article: the site still builds.
         try FileManager.default.removeItem(at: file)
-        _ = try CommandLineTests.run(["new", "ja", "背景色を変える", "--site", site.path])
+        // A title with kanji needs --slug: without it nothing is written (never a file named by date).
+        let kanji = try CommandLineTests.run(["new", "ja", "背景色を変える", "--site", site.path])
+        #expect(kanji.status == 1)
+        #expect(kanji.stderr.contains("--slug"))
+        let named = try CommandLineTests.run(["new", "ja", "背景色を変える", "--slug", "haikei-iro", "--site", site.path])
+        #expect(named.stdout == "Content/ja/haikei-iro.md\n")
         #expect(try CommandLineTests.run(["check", "--site", site.path]).status == 0)
     }
 

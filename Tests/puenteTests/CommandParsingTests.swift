@@ -52,4 +52,15 @@ import Testing
                 == "--host takes 127.0.0.1 (the default) or 0.0.0.0 (every network interface); found 'example.org'")
         #expect(Self.error(["build", "--format=json", "--site=\(FileManager.default.temporaryDirectory.path)"]) == nil)
     }
+
+    @Test func newTakesASlug() throws {
+        let command = try Command.parse(["new", "ja", "ナビゲーションの移行", "--slug", "navigation-migration", "--site", "/tmp"])
+        guard case .new(_, let language, let title, let slug) = command else {
+            Issue.record("parsed as \(command)")
+            return
+        }
+        #expect((language, title, slug) == ("ja", "ナビゲーションの移行", "navigation-migration"))
+        #expect(
+            Self.error(["new", "ja", "x", "--slug"]) == "--slug needs a slug (lowercase ASCII letters, digits and '-')")
+    }
 }
