@@ -2,9 +2,8 @@
 // light and dark, at 1280 px and 390 px. Needs PUENTE_SITE and PUENTE_AXE_JS (Scripts/test.sh sets both).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { axeViolations, emulate, useSite, viewports } from './browser.mjs';
+import { readFileSync } from 'node:fs';
+import { axeAcross, siteFolders, useSite, viewports } from './browser.mjs';
 
 const ui = useSite('PUENTE_SITE');
 const axePath = process.env.PUENTE_AXE_JS;
@@ -15,14 +14,7 @@ function pages() {
   const site = process.env.PUENTE_SITE;
   const list = ['', 'no-such-page/'];
   for (const language of ['es', 'ja']) {
-    const articles = readdirSync(join(site, language), { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !['search', 'tags'].includes(e.name))
-      .map((e) => e.name)
-      .sort();
-    const tags = readdirSync(join(site, language, 'tags'), { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name)
-      .sort();
+    const { articles, tags } = siteFolders(site, language);
     list.push(
       `${language}/`,
       `${language}/${articles[0]}/`,
@@ -41,19 +33,9 @@ test(
     assert.ok(axePath, 'PUENTE_AXE_JS must name axe.min.js (Scripts/test.sh sets it)');
     const axe = readFileSync(axePath, 'utf8');
     assert.match(axe.slice(0, 200), /axe v4\.\d+/);
-    await ui.browser.cdp('Page.setBypassCSP', { enabled: true });
-    const found = [];
-    let checked = 0;
-    for (const [width, scheme] of viewports) {
-      await emulate(ui.browser, width, scheme);
-      for (const page of pages()) {
-        await ui.browser.go(ui.server.url + page);
-        await ui.browser.script(axe);
-        for (const violation of await axeViolations(ui.browser))
-          found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
-        checked += 1;
-      }
-    }
+    const list = pages();
+    const found = await axeAcross(ui, list, axe);
+    const checked = list.length * viewports.length;
     assert.ok(checked >= 48, `${checked} pages checked`);
     assert.deepEqual(found, []);
   },

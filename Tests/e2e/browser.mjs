@@ -1,6 +1,8 @@
 // One browser per test file: serves the built site that the environment variable names, and opens headless
 // Chromium on it before the file's tests, closing both after them.
 import { after, before } from 'node:test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { startDriver } from './webdriver.mjs';
@@ -54,4 +56,34 @@ export async function axeViolations(browser) {
         .catch((e) => done([{ id: 'axe failed', nodes: [String(e)] }]));`,
     args: [],
   });
+}
+
+/** The article (or page) folders and the tag folders of `language` in the built `site`, each sorted by name. */
+export function siteFolders(site, language) {
+  const folders = (path) =>
+    readdirSync(path, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+  return {
+    articles: folders(join(site, language)).filter((name) => !['search', 'tags'].includes(name)),
+    tags: folders(join(site, language, 'tags')),
+  };
+}
+
+/** axe-core's violations on each of `pages` (paths under `ui`'s site) in every viewport, as lines naming the
+ * page, the width, the scheme, the rule and its nodes; `axe` is axe.min.js's source. */
+export async function axeAcross(ui, pages, axe) {
+  await ui.browser.cdp('Page.setBypassCSP', { enabled: true });
+  const found = [];
+  for (const [width, scheme] of viewports) {
+    await emulate(ui.browser, width, scheme);
+    for (const page of pages) {
+      await ui.browser.go(ui.server.url + page);
+      await ui.browser.script(axe);
+      for (const violation of await axeViolations(ui.browser))
+        found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
+    }
+  }
+  return found;
 }

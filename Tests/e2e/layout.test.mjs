@@ -5,9 +5,7 @@
 // Needs PUENTE_SITE (the repository's site built; Scripts/test.sh does it), chromium, chromedriver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { emulate, useSite } from './browser.mjs';
+import { emulate, siteFolders, useSite } from './browser.mjs';
 
 const ui = useSite('PUENTE_SITE');
 
@@ -16,13 +14,7 @@ function pages() {
   const site = process.env.PUENTE_SITE;
   const list = ['', 'no-such-page/'];
   for (const language of ['es', 'ja']) {
-    const articles = readdirSync(join(site, language), { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !['search', 'tags'].includes(e.name))
-      .map((e) => e.name)
-      .sort();
-    const tags = readdirSync(join(site, language, 'tags'), { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
+    const { articles, tags } = siteFolders(site, language);
     list.push(
       `${language}/`,
       `${language}/search/`,

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { axeViolations, emulate, useSite, viewports } from './browser.mjs';
+import { axeAcross, emulate, useSite } from './browser.mjs';
 
 const ui = useSite('PUENTE_MARKDOWN_SITE');
 const axePath = process.env.PUENTE_AXE_JS;
@@ -19,17 +19,7 @@ test(
   async () => {
     assert.ok(axePath, 'PUENTE_AXE_JS must name axe.min.js (Scripts/test.sh sets it)');
     const axe = readFileSync(axePath, 'utf8');
-    await ui.browser.cdp('Page.setBypassCSP', { enabled: true });
-    const found = [];
-    for (const [width, scheme] of viewports) {
-      await emulate(ui.browser, width, scheme);
-      for (const page of pages) {
-        await ui.browser.go(ui.server.url + page);
-        await ui.browser.script(axe);
-        for (const violation of await axeViolations(ui.browser))
-          found.push(`${page} (${width} px, ${scheme}): ${violation.id} at ${violation.nodes.join(', ')}`);
-      }
-    }
+    const found = await axeAcross(ui, pages, axe);
     assert.deepEqual(found, []);
   },
 );
