@@ -3,11 +3,12 @@
 #   Scripts/install.sh [--prefix DIR]      (default /usr/local; ~/.local needs no root)
 # It installs the C libraries Puente needs (apt-get as root, else it prints the command), builds Puente in
 # release mode, and lays out:
-#   DIR/bin/puente                      a small launcher that checks the Swift toolchain, then runs
+#   DIR/bin/puente                      a small launcher that checks the Swift runtime, then runs
 #   DIR/libexec/puente/puente           the program
 #   DIR/share/puente/Theme/             the built-in theme
 #   DIR/share/puente/Content/Stubs/     the built-in stub modules (SwiftUI, UIKit, Foundation, ...)
 #   DIR/share/puente/docs/              the documentation of this version
+#   DIR/share/puente/debian-packages    the Debian packages it needs at run time (Scripts/runtime-packages.sh)
 # Running it again replaces an earlier installation. Uninstall: remove those four paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,14 +29,7 @@ Scripts/bootstrap.sh build
 swift build -c release --product puente
 binary="$(swift build -c release --show-bin-path)/puente"
 
-# The toolchain the program was linked against: its Swift runtime is loaded from there at every start (Swift
-# has no stable ABI on Linux, so the launcher also notices when that runtime is replaced by another version).
-swiftc="$(command -v swiftc)"
-toolchain="$(dirname "$(dirname "$(readlink -f "$swiftc")")")"
-runtime="$toolchain/lib/swift/linux/libswiftCore.so"
-[ -e "$runtime" ] || runtime="$toolchain/lib/swift/macosx/libswiftCore.dylib"
-version="$("$swiftc" --version 2>/dev/null | head -1 || true)"
-stamp="$(stat -L -c '%s %Y' "$runtime" 2>/dev/null || stat -L -f '%z %m' "$runtime")"
+version="$(swiftc --version 2>/dev/null | head -1 || true)"
 
 share="$prefix/share/puente"
 staging="$(mktemp -d "$prefix/.puente-install.XXXXXX")"
@@ -46,30 +40,10 @@ cp -R Content/Stubs "$staging/share/Content/Stubs"
 mkdir -p "$staging/share/docs"
 cp docs/*.md "$staging/share/docs/"
 install -m 0755 "$binary" "$staging/libexec/puente"
+Scripts/runtime-packages.sh "$binary" > "$staging/share/debian-packages"
 
-# Single quotes around every recorded value: paths with spaces survive.
-quote() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
-cat > "$staging/bin/puente" <<LAUNCHER
-#!/bin/sh
-# Installed by Puente's Scripts/install.sh. Checks that the Swift toolchain Puente was built with is still
-# there, unchanged, then runs Puente.
-runtime=$(quote "$runtime")
-stamp=$(quote "$stamp")
-built_with=$(quote "$version")
-if [ ! -e "\$runtime" ]; then
-  echo "puente: error: the Swift runtime Puente was built with is missing: \$runtime (\$built_with)" >&2
-  echo "  reinstall that toolchain, or rebuild Puente with the toolchain you have: Scripts/install.sh --prefix $(quote "$prefix")" >&2
-  exit 127
-fi
-now=\$(stat -L -c '%s %Y' "\$runtime" 2>/dev/null || stat -L -f '%z %m' "\$runtime")
-if [ "\$now" != "\$stamp" ]; then
-  echo "puente: error: the Swift toolchain at \$(dirname "\$runtime") changed since Puente was built with it (\$built_with)" >&2
-  echo "  rebuild Puente with it: Scripts/install.sh --prefix $(quote "$prefix")" >&2
-  exit 127
-fi
-exec $(quote "$prefix/libexec/puente/puente") "\$@"
-LAUNCHER
-chmod 0755 "$staging/bin/puente"
+# The launcher checks the Swift runtime the program was linked against before running it (Scripts/launcher.sh).
+Scripts/launcher.sh "$staging/bin/puente"
 
 # Replace the earlier installation piece by piece; each piece moves in with one rename.
 mkdir -p "$prefix/bin" "$prefix/libexec/puente" "$prefix/share"

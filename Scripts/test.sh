@@ -47,7 +47,9 @@ Scripts/js-style.sh --check
 Scripts/complexity.sh
 # The GitHub Action, this repository's workflow and the sample workflow for content repositories.
 "$venv/bin/actionlint" .github/workflows/*.yml docs/examples/*.yml
+# zizmor with its default persona and the auditor's (which also reports what is merely worth a look).
 "$venv/bin/zizmor" --offline action.yml .github/workflows/*.yml docs/examples/*.yml
+"$venv/bin/zizmor" --offline --persona auditor action.yml .github/workflows/*.yml docs/examples/*.yml
 # Every module a target imports is declared as its dependency in Package.swift.
 python3 Scripts/check-imports.py
 # The stub modules' facts tables are well formed and docs/stubs.md reports their coverage as they are.

@@ -140,13 +140,19 @@ public struct CacheAuthenticator: Sendable {
 }
 
 /// The user's cache folder for what Puente keeps per machine (the rebuilt iOS standard library, the machine key):
-/// `PUENTE_SDK_CACHE`, else `$XDG_CACHE_HOME/puente`, else `~/.cache/puente`.
+/// `PUENTE_SDK_CACHE`, else `$XDG_CACHE_HOME/puente`, else `$HOME/.cache/puente` (the account's home folder when
+/// `HOME` is unset). `HOME` comes first as in the XDG rules and the shell's `~`: a CI job whose `HOME` is not the
+/// account's (GitHub's containers run as root with `HOME=/github/home`) caches `~/.cache/puente`, and that is
+/// where this must be.
 public enum MachineCache {
     /// The folder for `environment`.
     public static func folder(environment: [String: String]) -> URL {
         if let explicit = environment["PUENTE_SDK_CACHE"] { return URL(fileURLWithPath: explicit) }
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
             return URL(fileURLWithPath: xdg).appending(path: "puente")
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home).appending(path: ".cache/puente")
         }
         return FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache/puente")
     }

@@ -32,6 +32,7 @@ struct BuildInputs: Sendable {
         var listing = Array("puente-build-inputs 1\n".utf8)
         let settings = [
             "drafts=\(options.includeDrafts)", "output=\(options.outputDirectory.path)",
+            "base-url=\(options.baseURL ?? "")",
             "PUENTE_HIGHLIGHT=\(environment["PUENTE_HIGHLIGHT"] ?? "")",
             "PUENTE_SOURCEKIT=\(environment["PUENTE_SOURCEKIT"] ?? "")",
             "PUENTE_SWIFTC=\(environment["PUENTE_SWIFTC"] ?? "")", "PATH=\(environment["PATH"] ?? "")",

@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable, Equatable {
     public var importVerdicts: URL?
     /// A folder to write every verdict of this check to (`check --export-verdicts`), for another machine.
     public var exportVerdicts: URL?
+    /// The address the site is published at, in place of `site.yml`'s `base_url` (`build --base-url`, as the
+    /// GitHub Action passes the Pages address); an absolute http(s) URL ending in `/`.
+    public var baseURL: String?
 
     /// The process's environment, read once when the options are made: nothing else in a build reads it.
     public var process = BuildEnvironment()

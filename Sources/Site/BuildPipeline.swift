@@ -136,7 +136,8 @@ struct BuildPipeline {
     // MARK: Steps
 
     private func loadConfig(_ loader: ContentLoader) -> StepLog.Made<SiteConfig> {
-        let loaded = loader.loadConfig()
+        var loaded = loader.loadConfig()
+        if let baseURL = options.baseURL { loaded.config?.baseURL = baseURL }
         let summary = loaded.config.map { "\($0.languageCodes.count) languages" } ?? "failed"
         return .init(value: loaded.config, summary: summary, diagnostics: loaded.diagnostics, sources: loaded.sources)
     }

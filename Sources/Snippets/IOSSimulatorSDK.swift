@@ -50,20 +50,24 @@ public struct IOSSimulatorSDK: Sendable {
     /// tells the user to expect.
     public static let typicalSeconds = 120
 
-    /// Returns the cached SDK for `toolchain`, building it under `cacheRoot` first if needed: then `announce`
-    /// is told once, before the work starts, and `progress` after each module (`done` of `total`).
+    /// Returns the cached SDK for `toolchain`, taking it from `prebuilt` when that holds it for this very compiler,
+    /// else building it under `cacheRoot` first if needed: then `announce` is told once, before the work starts,
+    /// and `progress` after each module (`done` of `total`).
     public static func prepare(
-        toolchain: SwiftToolchain, cacheRoot: URL, announce: (@Sendable (String) -> Void)? = nil,
+        toolchain: SwiftToolchain, cacheRoot: URL, prebuilt: PrebuiltCaches? = nil,
+        announce: (@Sendable (String) -> Void)? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) throws(SnippetError) -> IOSSimulatorSDK {
-        var hash = ContentHash()
-        hash.add(toolchain.version)
-        hash.add(toolchain.architecture)
-        hash.add(recipeVersion)
-        let final = cacheRoot.appending(path: "sdk-\(hash.hex)")
+        let final = cacheRoot.appending(path: folderName(for: toolchain))
         let (reusable, note) = CacheSeal.reuse(final, what: "iOS standard library")
         if reusable { return IOSSimulatorSDK(directory: final) }
         try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_SDK_CACHE")
+        var repairs = note.map { [$0] } ?? []
+        if let prebuilt {
+            let (installed, problem) = prebuilt.install(at: final, cacheRoot: cacheRoot, toolchain: toolchain)
+            if installed { return IOSSimulatorSDK(directory: final, repairs: repairs) }
+            repairs += problem.map { [$0] } ?? []
+        }
         announce?(
             "preparing the iOS standard library and stubs (first run with this Swift toolchain, about "
                 + "\(typicalSeconds / 60) min; kept in \(cacheRoot.path))")
@@ -75,7 +79,7 @@ public struct IOSSimulatorSDK: Sendable {
         }
 
         let staging = cacheRoot.appending(
-            path: "sdk-\(hash.hex).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            path: "\(final.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: staging)
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -105,9 +109,16 @@ public struct IOSSimulatorSDK: Sendable {
         } catch {
             throw .sdkBuildFailed(module: "(cache)", output: "cannot move the SDK into \(final.path): \(error)")
         }
-        var sdk = IOSSimulatorSDK(directory: final)
-        sdk.repairs = note.map { [$0] } ?? []
-        return sdk
+        return IOSSimulatorSDK(directory: final, repairs: repairs)
+    }
+
+    /// The cache folder's name for `toolchain`: `sdk-<digest of its version, architecture and the recipe>`.
+    static func folderName(for toolchain: SwiftToolchain) -> String {
+        var hash = ContentHash()
+        hash.add(toolchain.version)
+        hash.add(toolchain.architecture)
+        hash.add(recipeVersion)
+        return "sdk-\(hash.hex)"
     }
 
     private static func interface(of module: String, toolchain: SwiftToolchain) -> URL {

@@ -43,15 +43,17 @@ public enum SnippetStage {
         do throws(SnippetError) {
             let shared = SnippetCacheLocation.shared(environment: environment)
             let toolchain = try SwiftToolchain.locate(environment: environment, cache: shared)
+            // The built-in stub modules under the site's own (`PUENTE_RESOURCES` may name others, or none), and the
+            // installation's prebuilt standard library and stubs, used when made by this very compiler.
+            let builtIn = BuiltInFiles.locate(environment: environment)
+            let prebuilt = PrebuiltCaches.locate(builtIn: builtIn, digestCache: shared)
             // A first run builds the standard library and the stubs, for a minute or more: said before it starts.
             let sdk = try IOSSimulatorSDK.prepare(
-                toolchain: toolchain, cacheRoot: shared, announce: announce, progress: progress)
+                toolchain: toolchain, cacheRoot: shared, prebuilt: prebuilt, announce: announce, progress: progress)
             let siteCache = SnippetCacheLocation.site(siteRoot, environment: environment)
-            // The built-in stub modules under the site's own (`PUENTE_RESOURCES` may name others, or none).
-            let builtIn = BuiltInFiles.locate(environment: environment)
             let stubs = try StubModules.prepare(
                 siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: siteCache, builtIn: builtIn,
-                announce: announce, progress: progress)
+                prebuilt: prebuilt, announce: announce, progress: progress)
             report.diagnostics += (sdk.repairs + stubs.repairs).map { Diagnostic(.note, $0) }
             var checker = SnippetChecker(
                 toolchain: toolchain, sdk: sdk, stubs: stubs, cacheRoot: siteCache, settings: content.config.snippets)

@@ -65,7 +65,8 @@ public struct StubModules: Sendable {
     /// every file read (`knownDigests` false), so what is compiled is what is hashed.
     public static func prepare(
         siteRoot: URL, toolchain: SwiftToolchain, sdk: IOSSimulatorSDK, cacheRoot: URL,
-        builtIn: URL? = BuiltInFiles.root, knownDigests: Bool = true, announce: (@Sendable (String) -> Void)? = nil,
+        builtIn: URL? = BuiltInFiles.root, prebuilt: PrebuiltCaches? = nil, knownDigests: Bool = true,
+        announce: (@Sendable (String) -> Void)? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) throws(SnippetError) -> StubModules {
         let layers = LayeredFolder(siteRoot: siteRoot, builtInRoot: builtIn)
@@ -91,7 +92,7 @@ public struct StubModules: Sendable {
         if !reusable, !sources.unread.isEmpty {
             var stubs = try prepare(
                 siteRoot: siteRoot, toolchain: toolchain, sdk: sdk, cacheRoot: cacheRoot, builtIn: builtIn,
-                knownDigests: false, announce: announce, progress: progress)
+                prebuilt: prebuilt, knownDigests: false, announce: announce, progress: progress)
             // The damage this look found (the folder is gone when the second one looks).
             if let note, !stubs.repairs.contains(note) { stubs.repairs.insert(note, at: 0) }
             return stubs
@@ -99,6 +100,18 @@ public struct StubModules: Sendable {
         // A generated module that names another's types (`QuartzCore.CALayer`) without importing it gets that
         // import when it is rendered, so it is built after it. Finding those names reads every table whole, so
         // compiled stubs keep the order they were built in (`order.txt`), and a warm check reads that instead.
+        var repairs = note.map { [$0] } ?? []
+        // Every file was read and hashed (above), so a prebuilt folder of this name was made from these very bytes.
+        if !reusable, let prebuilt {
+            try CacheSeal.requireWritable(cacheRoot, variable: "PUENTE_CACHE_DIR")
+            let (installed, problem) = prebuilt.install(at: final, cacheRoot: cacheRoot, toolchain: toolchain)
+            if installed {
+                var stubs = sources.modules(in: final, order: try sources.buildOrder(reusable: true, final: final))
+                stubs.repairs = repairs
+                return stubs
+            }
+            repairs += problem.map { [$0] } ?? []
+        }
         let order = try sources.buildOrder(reusable: reusable, final: final)
         var stubs = sources.modules(in: final, order: order)
         if reusable { return stubs }
@@ -109,7 +122,7 @@ public struct StubModules: Sendable {
         try build(
             sources, order: order, into: final, cacheRoot: cacheRoot, toolchain: toolchain, sdk: sdk,
             progress: progress)
-        stubs.repairs = note.map { [$0] } ?? []
+        stubs.repairs = repairs
         return stubs
     }
 

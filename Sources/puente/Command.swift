@@ -12,6 +12,7 @@ enum Command: Equatable {
     case initSite(folder: URL, languages: [String], ios: String)
     case ejectTheme(site: URL, includeScripts: Bool)
     case serve(BuildOptions, port: UInt16, onNetwork: Bool)
+    case prebuild(output: URL)
 
     /// A command-line mistake, shown with usage and exit status 2.
     struct UsageError: Error {
@@ -25,7 +26,7 @@ enum Command: Equatable {
 
         var options: Set<Option> {
             switch self {
-            case .build: [.site, .output, .drafts, .clean, .format, .trustSiteCode, .importVerdicts]
+            case .build: [.site, .output, .drafts, .clean, .format, .trustSiteCode, .importVerdicts, .baseURL]
             case .check: [.site, .drafts, .format, .shard, .trustSiteCode, .importVerdicts, .exportVerdicts]
             case .serve: [.site, .output, .drafts, .port, .host, .trustSiteCode]
             }
@@ -36,7 +37,7 @@ enum Command: Equatable {
     enum Option: String, CaseIterable {
         case site = "--site", output = "--output", drafts = "--drafts", clean = "--clean", format = "--format"
         case shard = "--shard", port = "--port", host = "--host", trustSiteCode = "--trust-site-code"
-        case importVerdicts = "--import-verdicts", exportVerdicts = "--export-verdicts"
+        case importVerdicts = "--import-verdicts", exportVerdicts = "--export-verdicts", baseURL = "--base-url"
 
         /// What the option's value is, in "needs a …" messages; nil for a flag.
         var value: String? {
@@ -44,6 +45,7 @@ enum Command: Equatable {
             case .site, .output, .importVerdicts, .exportVerdicts: "folder"
             case .format, .shard: "value"
             case .port: "number"
+            case .baseURL: "URL"
             case .host: "address"
             case .drafts, .clean, .trustSiteCode: nil
             }
@@ -63,6 +65,7 @@ enum Command: Equatable {
         var trustSiteCode = false
         var importVerdicts: String?
         var exportVerdicts: String?
+        var baseURL: String?
 
         /// Sets `option` from its value (nil for a flag), or says what is wrong with the value.
         mutating func set(_ option: Option, _ value: String?) throws(UsageError) {
@@ -74,6 +77,14 @@ enum Command: Equatable {
             case .trustSiteCode: trustSiteCode = true
             case .importVerdicts: importVerdicts = value
             case .exportVerdicts: exportVerdicts = value
+            case .baseURL:
+                guard var url = value, url.hasPrefix("https://") || url.hasPrefix("http://"), url.count > 8 else {
+                    throw UsageError(
+                        message: "--base-url takes the site's absolute http(s) address, such as "
+                            + "https://docs.example.org/; found '\(value ?? "")'")
+                }
+                if !url.hasSuffix("/") { url += "/" }
+                baseURL = url
             case .format:
                 guard let parsed = value.flatMap(DiagnosticFormat.init(rawValue:)) else {
                     throw UsageError(message: "unknown format '\(value ?? "")'; expected text, github or json")
@@ -113,10 +124,13 @@ enum Command: Equatable {
         case "new": return try parseNew(Array(arguments.dropFirst()))
         case "init": return try parseInit(Array(arguments.dropFirst()))
         case "theme": return try parseTheme(Array(arguments.dropFirst()))
+        case "prebuild": return try parsePrebuild(Array(arguments.dropFirst()))
         default:
             guard let known = Subcommand(rawValue: first) else {
                 throw UsageError(
-                    message: "unknown command '\(first)'; expected 'build', 'check', 'serve', 'new', 'init' or 'theme'")
+                    message:
+                        "unknown command '\(first)'; expected 'build', 'check', 'serve', 'new', 'init', 'theme' or "
+                        + "'prebuild'")
             }
             command = known
         }
@@ -157,6 +171,7 @@ enum Command: Equatable {
         build.shard = options.shard
         build.clean = options.clean
         build.trustSiteCode = options.trustSiteCode
+        build.baseURL = options.baseURL
         let folder = { (path: String) in
             URL(fileURLWithPath: path, isDirectory: true, relativeTo: cwd).standardizedFileURL
         }
@@ -259,5 +274,15 @@ enum Command: Equatable {
         return .ejectTheme(
             site: site.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL } ?? cwd,
             includeScripts: includeScripts)
+    }
+
+    /// `prebuild --output DIR`.
+    static func parsePrebuild(_ arguments: [String]) throws(UsageError) -> Command {
+        guard arguments.count == 2, arguments[0] == "--output" else {
+            throw UsageError(message: "usage: puente prebuild --output DIR")
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return .prebuild(
+            output: URL(fileURLWithPath: arguments[1], isDirectory: true, relativeTo: cwd).standardizedFileURL)
     }
 }

@@ -17,13 +17,14 @@ enum CommandLineTool {
 
         USAGE:
           puente build [--site DIR] [--output DIR] [--drafts] [--clean] [--format text|github|json]
-                       [--trust-site-code] [--import-verdicts DIR]
+                       [--trust-site-code] [--import-verdicts DIR] [--base-url URL]
           puente check [--site DIR] [--drafts] [--format text|github|json] [--shard i/n] [--trust-site-code]
                        [--import-verdicts DIR] [--export-verdicts DIR]
           puente serve [--site DIR] [--output DIR] [--port N] [--host 0.0.0.0] [--drafts] [--trust-site-code]
           puente new <lang> "<title>" [--slug SLUG] [--site DIR]
           puente init [DIR] [--languages es,ja] [--ios 15.0]
           puente theme eject [--site DIR] [--include-scripts]
+          puente prebuild --output DIR
           puente --help | --version
 
         COMMANDS:
@@ -43,6 +44,10 @@ enum CommandLineTool {
                   already has are kept. The scripts (search, code, theme switch) stay built in, so they
                   keep getting fixes, unless --include-scripts. A site's Theme/ may also hold just the
                   files it changes; menus, footer, logo, colours and strings are settings (docs/theme.md).
+          prebuild
+                  Compile the iOS standard library and the built-in stub modules with this swiftc into DIR,
+                  with the compiler's identity: an installation's share/puente/prebuilt (release archives
+                  carry one), used by a first check with this very compiler instead of compiling them.
 
         OPTIONS:
           --site DIR     The site root holding Content/ and Theme/ (default: the current folder).
@@ -53,6 +58,8 @@ enum CommandLineTool {
           --port N       serve: the port (0 picks a free one).
           --host 0.0.0.0 serve: listen on every network interface (to open the preview on a phone);
                          the default, 127.0.0.1, keeps it on this machine.
+          --base-url URL build: the address the site is published at, instead of site.yml's base_url
+                         (for a CI job that knows it, such as GitHub Pages').
           --shard i/n    check: only the i-th of n disjoint parts of the Swift snippets (for CI matrices).
           --export-verdicts DIR
                          check: also write every snippet verdict to DIR (outside the site), for another
@@ -119,6 +126,8 @@ enum CommandLineTool {
             return build(options, format: format)
         case .serve(let options, let port, let onNetwork):
             return PreviewSession(options: options, port: port, onNetwork: onNetwork).run()
+        case .prebuild(let output):
+            return Prebuild.run(into: output)
         case .new(let site, let language, let title, let slug):
             let today = ISO8601DateFormatter.string(
                 from: Date(), timeZone: TimeZone.current, formatOptions: [.withFullDate])

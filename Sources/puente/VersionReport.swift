@@ -32,11 +32,23 @@ enum VersionReport {
                 "snippets checked with: no swiftc found on PATH (set PUENTE_SWIFTC, or install a Swift toolchain)")
         }
         lines.append("built-in theme and stubs: \(BuiltInFiles.root?.path ?? "not found (reinstall Puente)")")
+        lines.append(
+            "prebuilt iOS standard library and stubs: \(prebuilt(PrebuiltCaches.locate(builtIn: BuiltInFiles.root, digestCache: SnippetCacheLocation.shared())))"
+        )
         switch Result(catching: { () throws(SnippetError) in try ToolSandbox.detect() }) {
         case .success(let sandbox): lines.append("compiler sandbox: \(sandbox.summary)")
         case .failure(let error): lines.append("compiler sandbox: \(error.diagnostic.message)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether `caches` were found, and whether this `swiftc` is the compiler they were made by.
+    static func prebuilt(_ caches: PrebuiltCaches?) -> String {
+        guard let caches else { return "none (a first check compiles them, about 2 min)" }
+        let place = "\(caches.folder.path) (\(caches.compiler.version))"
+        guard let toolchain = try? SwiftToolchain.locate() else { return "\(place); no swiftc to use them with" }
+        guard let refusal = caches.refusal(for: toolchain) else { return "\(place), used: made by this swiftc" }
+        return "\(place), not used: \(refusal) (a first check compiles them, about 2 min)"
     }
 
     private static func firstLine(of swiftc: URL) -> String? {

@@ -21,6 +21,7 @@ import Testing
         let values: [Command.Option: String] = [
             .site: site, .output: "\(site)/puente-out", .format: "json", .shard: "1/2", .port: "0", .host: "0.0.0.0",
             .importVerdicts: "/var/tmp/verdicts-in", .exportVerdicts: "/var/tmp/verdicts-out",
+            .baseURL: "https://docs.example.net/guide",
         ]
         for option in Command.Option.allCases {
             var arguments = [command.rawValue, "--site", site, option.rawValue]
@@ -46,11 +47,42 @@ import Testing
         #expect(Self.error(["serve", "--port", "--drafts"]) == "--port needs a number")
         #expect(
             Self.error(["publish"])
-                == "unknown command 'publish'; expected 'build', 'check', 'serve', 'new', 'init' or 'theme'")
+                == "unknown command 'publish'; expected 'build', 'check', 'serve', 'new', 'init', 'theme' or 'prebuild'"
+        )
         #expect(
             Self.error(["serve", "--host", "example.org"])
                 == "--host takes 127.0.0.1 (the default) or 0.0.0.0 (every network interface); found 'example.org'")
         #expect(Self.error(["build", "--format=json", "--site=\(FileManager.default.temporaryDirectory.path)"]) == nil)
+    }
+
+    /// `--base-url` takes an absolute http(s) address and ends it with `/`, as `base_url` in site.yml is.
+    @Test func theBaseURLIsCheckedAndEndsWithASlash() throws {
+        let site = FileManager.default.temporaryDirectory.path
+        guard
+            case .build(let options, _) = try Command.parse([
+                "build", "--site", site, "--base-url", "https://o.github.io/r",
+            ])
+        else {
+            Issue.record("not a build")
+            return
+        }
+        #expect(options.baseURL == "https://o.github.io/r/")
+        #expect(
+            Self.error(["build", "--site", site, "--base-url", "o.github.io/r"])
+                == "--base-url takes the site's absolute http(s) address, such as https://docs.example.org/; found "
+                + "'o.github.io/r'")
+        #expect(
+            Self.error(["check", "--site", site, "--base-url", "https://o.github.io/"])
+                == "unknown option '--base-url' for 'check'")
+    }
+
+    @Test func prebuildTakesItsOutputFolder() throws {
+        guard case .prebuild(let output) = try Command.parse(["prebuild", "--output", "/tmp/prebuilt"]) else {
+            Issue.record("not prebuild")
+            return
+        }
+        #expect(output.path == "/tmp/prebuilt")
+        #expect(Self.error(["prebuild"]) == "usage: puente prebuild --output DIR")
     }
 
     @Test func newTakesASlug() throws {
