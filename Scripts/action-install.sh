@@ -74,6 +74,11 @@ from_archive() {
     say "the action's ref '${ref:-(none)}' is neither the release tag $tag nor a commit SHA: building from source"
     return 1
   fi
+  if ! command -v curl >/dev/null && [ "$(id -u)" = 0 ]; then
+    say "installing curl to download the release"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends curl ca-certificates >/dev/null
+  fi
   command -v curl >/dev/null || { say "curl is not installed: building from source"; return 1; }
   base="${PUENTE_RELEASES:-https://github.com/${ACTION_REPOSITORY:?ACTION_REPOSITORY is not set}/releases/download}"
   if [ "$ref" != "$tag" ]; then

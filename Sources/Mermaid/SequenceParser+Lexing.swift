@@ -57,4 +57,106 @@ extension SequenceParser {
         }
         return nil
     }
+
+    /// The statements of one source line: split at each `;` that does not end an entity such as `#35;`, each
+    /// trimmed, with the column (in Unicode scalars, from 1) where it starts; empty ones left out.
+    static func statements(in raw: Substring, number: Int) -> [Statement] {
+        let scalars = Array(raw.unicodeScalars)
+        var result: [Statement] = []
+        var start = 0
+        func close(_ end: Int) {
+            let piece = scalars[start..<end]
+            if let first = piece.firstIndex(where: { !$0.properties.isWhitespace }) {
+                let text = String(String.UnicodeScalarView(piece)).trimmingWhitespace
+                result.append(Statement(text: text, number: number, column: first + 1))
+            }
+            start = end + 1
+        }
+        for index in scalars.indices where scalars[index] == ";" && !endsEntity(scalars, at: index) {
+            close(index)
+        }
+        close(scalars.count)
+        return result
+    }
+
+    /// Whether the `;` at `index` ends an entity: `#` and one or more letters or digits before it.
+    private static func endsEntity(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, scalars[cursor].properties.isAlphabetic || ("0"..."9").contains(scalars[cursor]) {
+            cursor -= 1
+        }
+        return cursor >= 0 && cursor < index - 1 && scalars[cursor] == "#"
+    }
+
+    /// A YAML scalar as front matter writes a title: trimmed, without the quotes around it.
+    static func yamlScalar(_ text: Substring) -> String {
+        let value = String(text).trimmingWhitespace
+        for quote in ["\"", "'"] where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
+            return String(value.dropFirst().dropLast())
+        }
+        return value
+    }
+
+    /// The arrows Puente draws, for messages that name them.
+    static let arrowList = "->, -->, ->>, -->>, -x, --x, -) and --)"
+
+    /// Why `name`, read as a participant, cannot be one, with the offset (in Unicode scalars) of what is wrong;
+    /// nil for a name. mermaid 11 syntax Puente does not draw yet is named as such, never drawn as a participant
+    /// whose name holds the punctuation; so is an arrow with a character too many.
+    /// `message`: the name is a message's sender or receiver, which also holds no bracket, `@` or quote (a declared
+    /// participant's name may, as `participant API (v2)`).
+    static func nameProblem(_ name: String, inMessage: Bool = true) -> (offset: Int, message: String)? {
+        let scalars = Array(name.unicodeScalars)
+        func offset(of text: String) -> Int {
+            let pattern = Array(text.unicodeScalars)
+            return (0...max(0, scalars.count - pattern.count)).first {
+                $0 + pattern.count <= scalars.count && Array(scalars[$0..<($0 + pattern.count)]) == pattern
+            } ?? 0
+        }
+        if name.contains("@{") {
+            return (
+                offset(of: "@{"),
+                "participant settings '@{ … }' (mermaid 11's participant types: boundary, control, entity, "
+                    + "database, collections, queue) are not drawn yet; declare it with 'participant \(name.prefix { $0 != "@" })' "
+                    + "or 'actor \(name.prefix { $0 != "@" })'"
+            )
+        }
+        if name.hasPrefix("()") || name.hasSuffix("()") {
+            return (
+                name.hasPrefix("()") ? 0 : scalars.count - 2,
+                "central connections '()' (mermaid 11) are not drawn yet; write the message without '()'"
+            )
+        }
+        if name.contains("<") {
+            return (
+                offset(of: "<"),
+                "bidirectional arrows such as '<<->>' and '<<-->>' (mermaid 11) are not drawn yet, and no other "
+                    + "arrow starts with '<'; use two messages, or one of \(arrowList)"
+            )
+        }
+        for (character, meaning) in [
+            (">", "an arrow with a '>' too many (such as '->>>')"), ("+", "an activation '+' too many"),
+            (",", "a ','"),
+        ] where name.contains(character) {
+            return (
+                offset(of: character),
+                "'\(name)' is not a participant name: it holds \(meaning); mermaid's arrows are \(arrowList)"
+            )
+        }
+        if inMessage, let bracket = scalars.firstIndex(where: { "(){}[]@\"".unicodeScalars.contains($0) }) {
+            return (
+                bracket,
+                "'\(name)' is not a participant name: '\(scalars[bracket])' next to an arrow is not mermaid syntax "
+                    + "Puente draws; mermaid's arrows are \(arrowList)"
+            )
+        }
+        if name.hasPrefix("-") || name.hasSuffix("-") {
+            return (
+                name.hasPrefix("-") ? 0 : scalars.count - 1,
+                "'\(name)' is not a participant name: it holds an arrow's '-' too many (such as '--->'); mermaid's "
+                    + "arrows are \(arrowList)"
+            )
+        }
+        return nil
+    }
 }

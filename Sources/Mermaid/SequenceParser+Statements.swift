@@ -26,14 +26,24 @@ extension SequenceParser {
 extension SequenceParser.State {
     /// Reads one statement, dispatching on its first word (in any case); anything else is a message.
     mutating func read(_ statement: SequenceParser.Statement) throws(DiagramError) {
-        let (keyword, rest) = SequenceParser.split(statement.text)
-        switch keyword.lowercased() {
+        let (written, rest) = SequenceParser.split(statement.text)
+        // Keywords are read in any case, as mermaid's lexer does (`Else` is `else`, `Activate` is `activate`).
+        let keyword = written.lowercased()
+        if keyword.hasPrefix("title:"), keyword != "title:" {
+            let title = String(statement.text.dropFirst(6)).trimmingWhitespace
+            diagram.accessibleTitle = title
+            diagram.title = title.isEmpty ? nil : title
+            return
+        }
+        switch keyword {
         case "participant", "actor", "create", "destroy":
             try declare(keyword, rest, statement)
         case "autonumber":
             let numbers = rest.split(separator: " ").compactMap { Int($0) }
             numbering = rest == "off" ? nil : (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
-        case "title":
+        case "title", "title:":
+            let rest =
+                keyword.hasSuffix(":") || !rest.hasPrefix(":") ? rest : String(rest.dropFirst()).trimmingWhitespace
             diagram.accessibleTitle = rest
             diagram.title = rest.isEmpty ? nil : rest
         case "acctitle:", "acctitle":
@@ -43,7 +53,7 @@ extension SequenceParser.State {
         case "note":
             try diagram.events.append(note(rest, statement))
         case "loop", "alt", "opt", "par", "critical", "break":
-            openBlock(SequenceDiagram.BlockKind(rawValue: keyword.lowercased())!, rest, statement)
+            openBlock(SequenceDiagram.BlockKind(rawValue: keyword)!, rest, statement)
         case "else", "and", "option":
             try section(keyword, rest, statement)
         case "rect":
@@ -65,10 +75,30 @@ extension SequenceParser.State {
         rest.hasPrefix(":") ? String(rest.dropFirst()).trimmingWhitespace : rest
     }
 
-    /// Adds participant `id` as a box named by its id, unless it is known already.
-    private mutating func participant(_ id: String, _ statement: SequenceParser.Statement) throws(DiagramError) {
+    /// Adds participant `id` as a box named by its id, unless it is known already; a name holding syntax Puente
+    /// does not draw, or an arrow typo, is an error at that place in the statement (the name's last occurrence when
+    /// `last`, as a message's receiver).
+    private mutating func participant(
+        _ id: String, _ statement: SequenceParser.Statement, last: Bool = false
+    ) throws(DiagramError) {
         guard !id.isEmpty else { throw statement.issue("expected a participant") }
+        try Self.checkName(id, statement, last: last)
         if known[id] == nil { add(.init(id: id, label: Label(plainText: id), isActor: false)) }
+    }
+
+    /// Throws when `id` cannot be a participant's name (``SequenceParser/nameProblem(_:)``), at the column of
+    /// what is wrong.
+    private static func checkName(
+        _ id: String, _ statement: SequenceParser.Statement, last: Bool = false, inMessage: Bool = true
+    ) throws(DiagramError) {
+        guard let problem = SequenceParser.nameProblem(id, inMessage: inMessage) else { return }
+        let text = Array(statement.text.unicodeScalars)
+        let name = Array(id.unicodeScalars)
+        let starts = text.count >= name.count ? Array(0...(text.count - name.count)) : []
+        let matches = starts.filter { Array(text[$0..<($0 + name.count)]) == name }
+        let start = (last ? matches.last : matches.first) ?? 0
+        throw DiagramMessage(
+            line: statement.number, column: statement.column + start + problem.offset, message: problem.message)
     }
 
     /// Adds a new column.
@@ -86,14 +116,16 @@ extension SequenceParser.State {
         if keyword == "create" || keyword == "destroy" {
             diagram.warnings.append(
                 statement.issue("'\(keyword)' is not drawn: the participant is shown for the whole diagram"))
-            (keyword, rest) = SequenceParser.split(rest)
-            if keyword != "participant" && keyword != "actor" {
-                if !keyword.isEmpty { try participant(keyword, statement) }
+            let (next, after) = SequenceParser.split(rest)
+            guard next.lowercased() == "participant" || next.lowercased() == "actor" else {
+                if !next.isEmpty { try participant(next, statement) }
                 return
             }
+            (keyword, rest) = (next.lowercased(), after)
         }
         let (id, alias) = SequenceParser.aliased(rest)
         guard !id.isEmpty else { throw statement.issueAtEnd("expected a name after '\(keyword)', found end of line") }
+        try Self.checkName(id, statement, inMessage: false)
         let label = alias.map { LabelBuilder.label(raw: $0, markdown: false) } ?? Label(plainText: id)
         if let index = known[id] {
             diagram.participants[index].label = label
@@ -178,8 +210,8 @@ extension SequenceParser.State {
         }
     }
 
-    /// `activate A` opens a bar on A's lifeline and `deactivate A` closes its innermost one (a keyword in
-    /// another case, such as `Activate`, deactivates).
+    /// `activate A` opens a bar on A's lifeline and `deactivate A` closes its innermost one (`keyword` in lower
+    /// case).
     private mutating func activation(
         _ keyword: String, _ id: String, _ statement: SequenceParser.Statement
     ) throws(DiagramError) {
@@ -214,7 +246,7 @@ extension SequenceParser.State {
                 "expected a message such as 'A->>B: text', a participant, a note or a block, found '\(statement.text)'")
         }
         try participant(message.from, statement)
-        try participant(message.to, statement)
+        try participant(message.to, statement, last: true)
         diagram.events.append(
             .message(
                 from: message.from, to: message.to, arrow: message.arrow,

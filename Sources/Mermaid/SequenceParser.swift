@@ -3,8 +3,11 @@ import TextBasics
 /// Parses mermaid's `sequenceDiagram` syntax, line by line: participants and actors (with `as` aliases),
 /// messages with mermaid's eight arrows, notes, `loop`/`alt`/`else`/`opt`/`par`/`and`/`critical`/`option`/
 /// `break` blocks, `rect` backgrounds, activation (`activate`/`deactivate`, `+`/`-` after an arrow),
-/// `autonumber`, `title` (drawn above the diagram), `accTitle:`, `accDescr:` and `%%` comments. `box`, `create` and `destroy` are read
-/// and not drawn, with a warning. Anything else is an error at its line.
+/// `autonumber`, `title` (drawn above the diagram; also `title:` and the front matter's), `accTitle:`, `accDescr:`,
+/// `;` between statements and `%%` comments. `box`, `create` and `destroy` are read and not drawn, with a warning.
+/// Anything else is an error at its line, and so is a participant name holding mermaid syntax Puente does not draw
+/// yet (`@{ … }`, `()`, `<<->>`) or an arrow typo (``nameProblem(_:)``): never a participant with punctuation in its
+/// name.
 public enum SequenceParser {
     /// Whether `source`'s first statement (after blank lines, comments and front matter) is `sequenceDiagram`.
     public static func isSequence(_ source: String) -> Bool {
@@ -25,6 +28,7 @@ public enum SequenceParser {
     /// tab.
     static func isHeader(_ line: String) -> Bool {
         line == "sequenceDiagram" || line.hasPrefix("sequenceDiagram ") || line.hasPrefix("sequenceDiagram\t")
+            || line.hasPrefix("sequenceDiagram;")
     }
 
     /// The diagram in `source`, or the first error.
@@ -46,6 +50,8 @@ public enum SequenceParser {
         var sawHeader = false
         /// Whether the lines being read are front matter (between `---` lines at the start).
         var inFrontMatter = false
+        /// The front matter's `title:`, drawn as the diagram's title unless a `title` statement names one.
+        var frontMatterTitle: String?
         /// The next message's number and the step to the one after, while `autonumber` is on.
         var numbering: (next: Int, step: Int)?
         /// Open blocks, innermost last: the kind (nil for `rect` and `box`), whether it is a `rect`, and its line.
@@ -53,26 +59,30 @@ public enum SequenceParser {
         /// How many bars each participant has open (activations nest).
         var active: [String: Int] = [:]
 
-        /// Reads line `number` of the source: front matter, a blank line or a comment is skipped, the first
-        /// other line must be the header and the rest are statements.
+        /// Reads line `number` of the source: front matter (its `title:` kept), a blank line or a comment is
+        /// skipped, the first other line must be the header and the rest are statements, several on a line when
+        /// `;` separates them (as in mermaid).
         mutating func read(_ raw: Substring, number: Int) throws(DiagramError) {
             let line = String(raw).trimmingWhitespace
-            let column =
-                (raw.unicodeScalars.firstIndex { !$0.properties.isWhitespace }).map {
-                    raw.unicodeScalars.distance(from: raw.unicodeScalars.startIndex, to: $0) + 1
-                } ?? 1
             if !sawHeader, number == 1 || inFrontMatter, line == "---" {
                 inFrontMatter.toggle()
                 return
             }
-            if inFrontMatter || line.isEmpty || line.hasPrefix("%%") { return }
-            let statement = Statement(text: line, number: number, column: column)
-            guard sawHeader else {
-                guard SequenceParser.isHeader(line) else { throw statement.issue("expected 'sequenceDiagram'") }
-                sawHeader = true
+            if inFrontMatter {
+                if line.hasPrefix("title:") { frontMatterTitle = SequenceParser.yamlScalar(line.dropFirst(6)) }
                 return
             }
-            try read(statement)
+            if line.isEmpty || line.hasPrefix("%%") { return }
+            for statement in SequenceParser.statements(in: raw, number: number) {
+                guard sawHeader else {
+                    guard SequenceParser.isHeader(statement.text) else {
+                        throw statement.issue("expected 'sequenceDiagram'")
+                    }
+                    sawHeader = true
+                    continue
+                }
+                try read(statement)
+            }
         }
 
         /// The diagram, once every line is read: an error if there was no header or a block is still open.
@@ -84,6 +94,11 @@ public enum SequenceParser {
                 throw DiagramError(
                     line: unclosed.line, column: 1,
                     message: "this block has no 'end'; close it with 'end' on a line of its own")
+            }
+            var diagram = diagram
+            if diagram.title == nil, let title = frontMatterTitle, !title.isEmpty {
+                diagram.title = title
+                if diagram.accessibleTitle?.isEmpty ?? true { diagram.accessibleTitle = title }
             }
             return diagram
         }

@@ -137,8 +137,11 @@ public struct PrebuiltCaches: Sendable {
     /// Builds (or reuses from the caches) the iOS standard library and the built-in stub modules with `toolchain`,
     /// and writes them with the compiler's identity to `destination` (`puente prebuild`, for release archives).
     /// Returns the folders written.
+    /// `environment` chooses the stubs' cache folder as for any site (`PUENTE_CACHE_DIR`), so stubs compiled there
+    /// before are reused.
     public static func make(
         into destination: URL, toolchain: SwiftToolchain, sharedCache: URL, builtIn: URL,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         announce: (@Sendable (String) -> Void)? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int, _ item: String) -> Void)? = nil
     ) throws -> [String] {
@@ -150,7 +153,7 @@ public struct PrebuiltCaches: Sendable {
         let site = fm.temporaryDirectory.appending(path: "puente-prebuild-\(UUID().uuidString)")
         try fm.createDirectory(at: site, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: site) }
-        let siteCache = site.appending(path: ".puente-cache")
+        let siteCache = SnippetCacheLocation.site(site, environment: environment)
         let sdk = try IOSSimulatorSDK.prepare(
             toolchain: toolchain, cacheRoot: sharedCache, announce: announce, progress: progress)
         let stubs = try StubModules.prepare(

@@ -17,7 +17,8 @@ enum Prebuild {
             let toolchain = try SwiftToolchain.locate(environment: environment, cache: shared)
             say("compiling with \(toolchain.swiftc.path) (\(toolchain.version))")
             let folders = try PrebuiltCaches.make(
-                into: output, toolchain: toolchain, sharedCache: shared, builtIn: builtIn, announce: say)
+                into: output, toolchain: toolchain, sharedCache: shared, builtIn: builtIn, environment: environment,
+                announce: say)
             say(
                 "wrote \(folders.joined(separator: " and ")) to \(output.path) in "
                     + "\(Int(Date().timeIntervalSince(started).rounded())) s")

@@ -159,10 +159,10 @@ struct ErrorCase: Sendable, CustomStringConvertible {
                 "'classDiagram' diagrams are not supported; Puente renders flowcharts (flowchart/graph) and sequence diagrams (sequenceDiagram)"
         ),
         ErrorCase(
-            name: "sequence header with more on its line", source: "sequenceDiagram;Alice->Bob: Hola", line: 1,
+            name: "sequence header with more on its line", source: "sequenceDiagram,Alice->Bob: Hola", line: 1,
             column: 16,
             message:
-                "'sequenceDiagram' must be alone on its line, found ';' after it; start the diagram's statements on the next line"
+                "'sequenceDiagram' must be alone on its line, found ',Alice' after it; start the diagram's statements on the next line"
         ),
         ErrorCase(
             name: "empty diagram", source: "", line: 1, column: 1,

@@ -46,7 +46,103 @@ import Testing
         #expect(SequenceParser.isSequence("sequenceDiagram\t\nA->>B: hola"))
         #expect(try SequenceParser.parse("sequenceDiagram\t\nA->>B: hola").messageCount == 1)
         #expect(SequenceParser.isSequence("sequenceDiagram \nA->>B: hola"))
-        #expect(!SequenceParser.isSequence("sequenceDiagram;A->>B: hola"))
+        #expect(SequenceParser.isSequence("sequenceDiagram;A->>B: hola"))
+    }
+
+    /// `;` separates statements, on the header's line too, as in mermaid; an entity's `;` (`#35;`) does not.
+    @Test func semicolonsSeparateStatements() throws {
+        let diagram = try SequenceParser.parse(
+            "sequenceDiagram;Alice->>Bob: hola;Bob-->>Alice: #35;1 ; Note over Bob: x")
+        #expect(diagram.participants.map(\.id) == ["Alice", "Bob"])
+        #expect(diagram.messageCount == 2)
+        let texts = diagram.events.compactMap { event -> String? in
+            if case .message(_, _, _, let text, _, _) = event { return text.plainText }
+            return nil
+        }
+        #expect(texts == ["hola", "#1"])
+        // A statement after a ';' is read, and reported, at its own column.
+        #expect {
+            try SequenceParser.parse("sequenceDiagram\n  A->>B: x; A hola B")
+        } throws: { error in
+            (error as? DiagramError).map { $0.line == 2 && $0.column == 13 } ?? false
+        }
+    }
+
+    /// The title: a `title` statement (with or without a colon), else the front matter's `title:`.
+    @Test func titlesFromTheStatementOrTheFrontMatter() throws {
+        for source in [
+            "sequenceDiagram\n  title Pedido\n  A->>B: x", "sequenceDiagram\n  title: Pedido\n  A->>B: x",
+            "sequenceDiagram\n  title:Pedido\n  A->>B: x", "---\ntitle: \"Pedido\"\n---\nsequenceDiagram\n  A->>B: x",
+        ] {
+            let diagram = try SequenceParser.parse(source)
+            #expect(diagram.title == "Pedido", "\(source)")
+            #expect(diagram.accessibleTitle == "Pedido", "\(source)")
+        }
+        let both = try SequenceParser.parse("---\ntitle: Fuera\n---\nsequenceDiagram\n  title Dentro\n  A->>B: x")
+        #expect(both.title == "Dentro")
+    }
+
+    /// Keywords in any case mean what they mean in lower case, as in mermaid: `Else` is a section of `alt`,
+    /// `Activate` activates, `Participant` declares.
+    @Test func keywordsAreReadInAnyCase() throws {
+        let diagram = try SequenceParser.parse(
+            "sequenceDiagram\n  Participant B as Banco\n  Alt sí\n    A->>B: x\n  Else no\n    Activate B\n"
+                + "    B->>A: y\n    Deactivate B\n  End\n")
+        #expect(diagram.participants.map(\.label.plainText) == ["Banco", "A"])
+        #expect(diagram.events.contains(.activate("B", line: 6)))
+        #expect(diagram.events.contains(.deactivate("B", line: 8)))
+        #expect(diagram.events.contains { if case .blockSection = $0 { true } else { false } })
+    }
+
+    /// mermaid 11 syntax Puente does not draw yet, and every arrow typo, is an error at its place naming it, never
+    /// a participant with punctuation in its name (mermaid's docs: 62 diagrams were drawn wrong this way).
+    @Test(arguments: [
+        ("participant Alice@{ \"type\": \"boundary\" }", 20, "participant settings '@{ … }'"),
+        ("actor Bob@{ \"type\": \"database\" }", 12, "participant settings '@{ … }'"),
+        ("Alice->>()John: hola", 11, "central connections '()'"),
+        ("Alice()->>John: hola", 8, "central connections '()'"),
+        ("Alice<<->>John: hola", 8, "bidirectional arrows"),
+        ("Alice<<-->>John: hola", 8, "bidirectional arrows"),
+        ("U->>>H: hola", 7, "a '>' too many"),
+        ("U-->>>H: hola", 8, "a '>' too many"),
+        ("U--->H: hola", 4, "'-' too many"),
+        ("U->>++H: hola", 8, "an activation '+' too many"),
+        ("U,V->>H: hola", 4, "a ','"),
+    ])
+    func syntaxNotDrawnYetAndTyposAreErrors(statement: String, column: Int, message: String) {
+        #expect {
+            try SequenceParser.parse("sequenceDiagram\n  \(statement)\n")
+        } throws: { error in
+            guard let error = error as? DiagramError else { return false }
+            return error.line == 2 && error.column == column && error.message.contains(message)
+        }
+    }
+
+    /// Every arrow with every character mermaid gives a meaning to (or none) before or after it: each source is
+    /// drawn with participants named by letters only, or refused; never a participant holding punctuation.
+    @Test func noArrowTypoMakesAParticipantOfPunctuation() {
+        let extras = ["", "<", "<<", ">", ">>", "-", "+", "++", "()", "@{ }", ",", "x", ")", "(", "--"]
+        var refused = 0
+        var drawn = 0
+        for (arrow, _) in SequenceParser.arrows {
+            for before in extras {
+                for after in extras {
+                    let source = "sequenceDiagram\n  Alice\(before)\(arrow)\(after)Bob: hola\n"
+                    guard let diagram = try? SequenceParser.parse(source) else {
+                        refused += 1
+                        continue
+                    }
+                    drawn += 1
+                    for participant in diagram.participants {
+                        #expect(
+                            !participant.id.contains { "<>()@{},+".contains($0) } && !participant.id.hasPrefix("-")
+                                && !participant.id.hasSuffix("-"),
+                            "\(source) made a participant '\(participant.id)'")
+                    }
+                }
+            }
+        }
+        #expect(refused > 0 && drawn > 0)
     }
 
     @Test func everyArrowIsRead() throws {

@@ -17,7 +17,7 @@ import Testing
         var version: String
         var archiveName: String
 
-        init() throws {
+        init() async throws {
             let root = try Archive.folder("action")
             action = root.appending(path: "_actions/puente-docs/puente/ref")
             releases = root.appending(path: "releases")
@@ -42,7 +42,7 @@ import Testing
                 [.posixPermissions: 0o755], ofItemAtPath: action.appending(path: "Scripts/install.sh").path)
             version = try String(contentsOf: action.appending(path: "VERSION"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            let (folder, name) = try Archive.archive.get()
+            let (folder, name) = try await Archive.archive()
             archiveName = name
             let tag = releases.appending(path: "v\(version)")
             try fm.createDirectory(at: tag, withIntermediateDirectories: true)
@@ -52,12 +52,12 @@ import Testing
         }
 
         /// Runs `action-install.sh arguments` with the action's `ref`.
-        func run(_ arguments: String, ref: String) throws -> Archive.Run {
+        func run(_ arguments: String, ref: String) async throws -> Archive.Run {
             var environment = Archive.cleanEnvironment(home: prefix.deletingLastPathComponent())
             environment["ACTION_REF"] = ref
             environment["ACTION_REPOSITORY"] = "puente-docs/puente"
             environment["PUENTE_RELEASES"] = "file://\(releases.path)"
-            return try Archive.shell(
+            return try await Archive.shell(
                 "\"$ACTION/Scripts/action-install.sh\" \(arguments)", in: action,
                 environment: environment.merging(["ACTION": action.path], uniquingKeysWith: { $1 }))
         }
@@ -67,8 +67,8 @@ import Testing
         }
 
         /// The key `cache-key` prints.
-        func cacheKey() throws -> String {
-            let run = try run("cache-key", ref: "v\(version)")
+        func cacheKey() async throws -> String {
+            let run = try await run("cache-key", ref: "v\(version)")
             #expect(run.status == 0, "\(run.output)")
             return String(run.output.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("key=".count))
         }
@@ -79,49 +79,49 @@ import Testing
         }
     }
 
-    @Test func theReleaseTagInstallsTheVerifiedArchive() throws {
-        let stage = try Stage()
-        let run = try stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
+    @Test func theReleaseTagInstallsTheVerifiedArchive() async throws {
+        let stage = try await Stage()
+        let run = try await stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("installed release v\(stage.version) (\(stage.archiveName), SHA-256 verified)"))
         #expect(run.output.contains("puente \(stage.version)"), "\(run.output)")
         #expect(stage.sourceBuilds.isEmpty)
-        let key = try stage.cacheKey()
+        let key = try await stage.cacheKey()
         #expect(key.hasPrefix("puente-") && key.contains(stage.version))
         #expect(stage.installKey == key)
         // The next job restores the prefix from the cache under that key: nothing is downloaded or built.
         try FileManager.default.removeItem(at: stage.releases)
-        let again = try stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
+        let again = try await stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
         #expect(again.status == 0, "\(again.output)")
         #expect(again.output.contains("using the installation restored from the cache (\(key))"), "\(again.output)")
     }
 
-    @Test func aReleaseCommitSHAInstallsTheArchiveAndAnotherCommitBuildsFromSource() throws {
-        let stage = try Stage()
+    @Test func aReleaseCommitSHAInstallsTheArchiveAndAnotherCommitBuildsFromSource() async throws {
+        let stage = try await Stage()
         let commit = String(repeating: "ab", count: 20)
         try "\(commit)\n".write(
             to: stage.releases.appending(path: "v\(stage.version)/puente-\(stage.version).commit"), atomically: true,
             encoding: .utf8)
-        let run = try stage.run("install --prefix \"\(stage.prefix.path)\"", ref: commit)
+        let run = try await stage.run("install --prefix \"\(stage.prefix.path)\"", ref: commit)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("SHA-256 verified"), "\(run.output)")
-        let other = try Stage()
+        let other = try await Stage()
         try "\(commit)\n".write(
             to: other.releases.appending(path: "v\(other.version)/puente-\(other.version).commit"), atomically: true,
             encoding: .utf8)
-        let elsewhere = try other.run(
+        let elsewhere = try await other.run(
             "install --prefix \"\(other.prefix.path)\"", ref: String(repeating: "cd", count: 20))
         #expect(elsewhere.status == 0, "\(elsewhere.output)")
         #expect(elsewhere.output.contains("is not the one release v\(other.version) was built from"))
         #expect(other.sourceBuilds.contains("install.sh --prefix \(other.prefix.path)"))
     }
 
-    @Test func aChecksumMismatchIsRefusedNotInstalled() throws {
-        let stage = try Stage()
+    @Test func aChecksumMismatchIsRefusedNotInstalled() async throws {
+        let stage = try await Stage()
         let sums = stage.releases.appending(path: "v\(stage.version)/\(stage.archiveName).sha256")
         try "\(String(repeating: "0", count: 64))  \(stage.archiveName)\n".write(
             to: sums, atomically: true, encoding: .utf8)
-        let run = try stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
+        let run = try await stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
         #expect(run.status == 1)
         #expect(run.output.contains("::error::"), "\(run.output)")
         #expect(run.output.contains("does not match its SHA-256 file"), "\(run.output)")
@@ -129,28 +129,28 @@ import Testing
         #expect(stage.sourceBuilds.isEmpty)
     }
 
-    @Test func aMissingArchiveBuildsFromSourceUnderTheComputedKey() throws {
-        let stage = try Stage()
+    @Test func aMissingArchiveBuildsFromSourceUnderTheComputedKey() async throws {
+        let stage = try await Stage()
         try FileManager.default.removeItem(at: stage.releases.appending(path: "v\(stage.version)/\(stage.archiveName)"))
-        let run = try stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
+        let run = try await stage.run("install --prefix \"\(stage.prefix.path)\"", ref: "v\(stage.version)")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("no release archive"), "\(run.output)")
         #expect(stage.sourceBuilds.contains("install.sh --prefix \(stage.prefix.path)"))
-        #expect(stage.installKey == (try stage.cacheKey()))
+        #expect(stage.installKey == (try await stage.cacheKey()))
         // A branch is never taken for a release.
-        let branch = try Stage()
-        let fromBranch = try branch.run("install --prefix \"\(branch.prefix.path)\"", ref: "main")
+        let branch = try await Stage()
+        let fromBranch = try await branch.run("install --prefix \"\(branch.prefix.path)\"", ref: "main")
         #expect(fromBranch.status == 0, "\(fromBranch.output)")
         #expect(fromBranch.output.contains("neither the release tag"), "\(fromBranch.output)")
         #expect(!branch.sourceBuilds.isEmpty)
     }
 
     /// The key changes with any file that goes into an installation, so a cached prefix is never an older Puente.
-    @Test func theCacheKeyFollowsTheActionsFiles() throws {
-        let stage = try Stage()
-        let before = try stage.cacheKey()
+    @Test func theCacheKeyFollowsTheActionsFiles() async throws {
+        let stage = try await Stage()
+        let before = try await stage.cacheKey()
         try "// changed\n".write(
             to: stage.action.appending(path: "Scripts/extra.sh"), atomically: true, encoding: .utf8)
-        #expect(try stage.cacheKey() != before)
+        #expect(try await stage.cacheKey() != before)
     }
 }

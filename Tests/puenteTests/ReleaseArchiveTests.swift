@@ -11,20 +11,27 @@ import Testing
         var output: String
     }
 
-    /// Runs `command` with `bash -c` in `directory`, standard error merged into the output.
-    static func shell(_ command: String, in directory: URL, environment: [String: String]) throws -> Run {
+    /// Runs `command` with `bash -c` in `directory`, standard error merged into the output. The test waits without
+    /// holding one of the few threads Swift Testing runs tests on: the archive takes minutes to pack, and a thread
+    /// blocked that long would stall every other test waiting for it.
+    static func shell(_ command: String, in directory: URL, environment: [String: String]) async throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = directory
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let log = FileManager.default.temporaryDirectory.appending(path: "puente-shell-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = handle
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        return Run(status: status, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
     /// A fresh folder under the temporary directory.
@@ -42,13 +49,37 @@ import Testing
         return environment
     }
 
-    /// The archive, packed once for the suite: its folder, and its file name.
-    static let archive: Result<(folder: URL, name: String), Error> = Result {
+    /// The archive, packed once for both suites: its folder, and its file name.
+    static func archive() async throws -> (folder: URL, name: String) {
+        try await ArchiveStore.shared.archive()
+    }
+
+    /// Packs the archive on first request; later requests wait for the same packing.
+    actor ArchiveStore {
+        static let shared = ArchiveStore()
+        private var packing: Task<(folder: URL, name: String), Error>?
+
+        func archive() async throws -> (folder: URL, name: String) {
+            if let packing { return try await packing.value }
+            let task = Task { try await ReleaseArchiveTests.pack() }
+            packing = task
+            return try await task.value
+        }
+    }
+
+    /// Runs `Scripts/release.sh` on the tests' build of `puente`.
+    static func pack() async throws -> (folder: URL, name: String) {
         let output = try folder("release")
-        let run = try shell(
+        let run = try await shell(
             "Scripts/release.sh --binary \"$PROGRAM\" --output \"$OUTPUT\"", in: repositoryRoot,
             environment: ProcessInfo.processInfo.environment.merging(
-                ["PROGRAM": CommandLineTests.binary.path, "OUTPUT": output.path], uniquingKeysWith: { $1 }))
+                [
+                    "PROGRAM": CommandLineTests.binary.path, "OUTPUT": output.path,
+                    // The stubs the snippet tests compile (the same sources, compiler and key) are reused.
+                    "PUENTE_CACHE_DIR": FileManager.default.temporaryDirectory.appending(
+                        path: "puente-snippet-tests-cache"
+                    ).path,
+                ], uniquingKeysWith: { $1 }))
         guard run.status == 0 else { throw Failure(message: "release.sh failed:\n\(run.output)") }
         guard
             let name = try FileManager.default.contentsOfDirectory(atPath: output.path).first(where: {
@@ -64,26 +95,26 @@ import Testing
     }
 
     /// The archive unpacked into a new prefix.
-    static func unpacked() throws -> URL {
-        let (output, name) = try archive.get()
+    static func unpacked() async throws -> URL {
+        let (output, name) = try await archive()
         let prefix = try folder("prefix")
-        let run = try shell(
+        let run = try await shell(
             "tar -C \"$PREFIX\" --strip-components=1 -xzf \"$ARCHIVE\"", in: prefix,
             environment: ["PREFIX": prefix.path, "ARCHIVE": output.appending(path: name).path, "PATH": "/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.output)")
         return prefix
     }
 
-    @Test func theArchiveHoldsAnInstallationAndItsChecksum() throws {
-        let (output, name) = try Self.archive.get()
+    @Test func theArchiveHoldsAnInstallationAndItsChecksum() async throws {
+        let (output, name) = try await Self.archive()
         #expect(
             name.hasPrefix(
                 "puente-\(try String(contentsOf: Self.repositoryRoot.appending(path: "VERSION"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))-linux-"
             ))
-        let check = try Self.shell(
+        let check = try await Self.shell(
             "sha256sum --check \"$NAME.sha256\"", in: output, environment: ["NAME": name, "PATH": "/usr/bin:/bin"])
         #expect(check.status == 0, "\(check.output)")
-        let prefix = try Self.unpacked()
+        let prefix = try await Self.unpacked()
         for path in [
             "bin/puente", "libexec/puente/puente", "share/puente/Theme/templates", "share/puente/Content/Stubs/SwiftUI",
             "share/puente/docs/getting-started.md", "share/puente/prebuilt/compiler.json",
@@ -100,22 +131,22 @@ import Testing
 
     /// init, check and build from the unpacked archive: the first check takes the prebuilt standard library and
     /// stubs (no line saying it prepares or compiles them), and the snippets pass.
-    @Test func aFirstCheckWithTheSameCompilerUsesThePrebuiltCaches() throws {
-        let prefix = try Self.unpacked()
+    @Test func aFirstCheckWithTheSameCompilerUsesThePrebuiltCaches() async throws {
+        let prefix = try await Self.unpacked()
         let work = try Self.folder("job")
         let home = work.appending(path: "home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let environment = Self.cleanEnvironment(home: home).merging(
             ["PUENTE": prefix.appending(path: "bin/puente").path], uniquingKeysWith: { $1 })
-        let version = try Self.shell("\"$PUENTE\" --version", in: work, environment: environment)
+        let version = try await Self.shell("\"$PUENTE\" --version", in: work, environment: environment)
         #expect(version.output.contains("used: made by this swiftc"), "\(version.output)")
-        #expect(try Self.shell("\"$PUENTE\" init site", in: work, environment: environment).status == 0)
-        let check = try Self.shell("\"$PUENTE\" check --site site", in: work, environment: environment)
+        #expect(try await Self.shell("\"$PUENTE\" init site", in: work, environment: environment).status == 0)
+        let check = try await Self.shell("\"$PUENTE\" check --site site", in: work, environment: environment)
         #expect(check.status == 0, "\(check.output)")
         #expect(!check.output.contains("preparing the iOS standard library"), "\(check.output)")
         #expect(!check.output.contains("stub modules (new or changed"), "\(check.output)")
         #expect(check.output.contains("snippets: 2 checked"), "\(check.output)")
-        let build = try Self.shell("\"$PUENTE\" build --site site", in: work, environment: environment)
+        let build = try await Self.shell("\"$PUENTE\" build --site site", in: work, environment: environment)
         #expect(build.status == 0, "\(build.output)")
         #expect(FileManager.default.fileExists(atPath: work.appending(path: "site/Output/index.html").path))
         // Nothing was built under the job's folder but the site and the caches.
@@ -124,13 +155,13 @@ import Testing
 
     /// Another compiler (here the same release of swiftc, from another toolchain folder, named by PUENTE_SWIFTC) does
     /// not take the prebuilt caches: the standard library and the stubs are compiled, and the snippets still pass.
-    @Test func anotherCompilerRebuildsThem() throws {
-        let prefix = try Self.unpacked()
+    @Test func anotherCompilerRebuildsThem() async throws {
+        let prefix = try await Self.unpacked()
         let work = try Self.folder("job")
         let home = work.appending(path: "home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // A toolchain folder of its own whose swiftc passes everything on to the real one.
-        let real = try Self.shell(
+        let real = try await Self.shell(
             "dirname \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")\"", in: work,
             environment: ProcessInfo.processInfo.environment
         ).output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -150,10 +181,10 @@ import Testing
                 "PUENTE": prefix.appending(path: "bin/puente").path,
                 "PUENTE_SWIFTC": fake.appending(path: "bin/swiftc").path, "PUENTE_SANDBOX": "off",
             ], uniquingKeysWith: { $1 })
-        let version = try Self.shell("\"$PUENTE\" --version", in: work, environment: environment)
+        let version = try await Self.shell("\"$PUENTE\" --version", in: work, environment: environment)
         #expect(version.output.contains("not used: made by the toolchain in \(real)"), "\(version.output)")
-        #expect(try Self.shell("\"$PUENTE\" init site", in: work, environment: environment).status == 0)
-        let check = try Self.shell("\"$PUENTE\" check --site site", in: work, environment: environment)
+        #expect(try await Self.shell("\"$PUENTE\" init site", in: work, environment: environment).status == 0)
+        let check = try await Self.shell("\"$PUENTE\" check --site site", in: work, environment: environment)
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.contains("preparing the iOS standard library"), "\(check.output)")
         #expect(check.output.contains("stub modules (new or changed"), "\(check.output)")
