@@ -5,7 +5,7 @@
 # job starts with an empty HOME (no ~/.cache/puente) and a site with no .puente-cache; the system packages are
 # installed beforehand in both, as the action's cached runner would have them.
 #   Benchmarks/first-check.sh [ARCHIVE] [ROUNDS]
-# ARCHIVE defaults to a new Scripts/release.sh build; ROUNDS (default 1: a source build takes minutes) alternate
+# ARCHIVE defaults to a new Scripts/release.sh build of HEAD; ROUNDS (default 1: a source build takes minutes) alternate
 # the two jobs. Prints one Markdown row per job and round, then the medians.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,10 @@ rounds="${2:-1}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+# The archive is built from a clean clone of the commit, as the release workflow builds it.
 if [ -z "$archive" ]; then
-  Scripts/release.sh --output "$work/dist" >&2
+  git clone --quiet "$repo" "$work/release-source"
+  (cd "$work/release-source" && Scripts/release.sh --output "$work/dist") >&2
   archive="$(ls "$work"/dist/*.tar.gz)"
 fi
 

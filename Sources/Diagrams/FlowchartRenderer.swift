@@ -47,7 +47,7 @@ public enum FlowchartRenderer {
             throw DiagramRenderError(message: "Graphviz could not lay out the diagram: \(error.message)")
         }
         var svg = SVGWriter()
-        let title = chart.accessibleTitle ?? strings.defaultTitle
+        let title = chart.accessibleTitle ?? chart.title ?? strings.defaultTitle
         let summary =
             chart.accessibleDescription
             ?? strings.summary(nodes: chart.nodes.count, edges: chart.edges.filter { $0.stroke != .invisible }.count)
@@ -55,13 +55,33 @@ public enum FlowchartRenderer {
         // diamond tips inside the picture: half the widest stroke lies outside an outline, and a mitred corner
         // reaches at most the whole width out at the shapes' angles; a pixel more for antialiasing.
         let margin = (Self.widestStroke(chart) + 1).rounded(.up)
-        let width = SVGWriter.number(layout.width + 2 * margin)
-        let height = SVGWriter.number(layout.height + 2 * margin)
-        let origin = SVGWriter.number(-margin)
+        // The front matter's title, as mermaid draws it: bold, centred above the graph, which keeps its coordinates
+        // (the picture grows upwards, and sideways when the title is the wider).
+        let heading = chart.title.flatMap { $0.isEmpty ? nil : $0 }
+        let headingHeight = heading == nil ? 0 : TextMeasure.lineHeight + 12
+        let headingWidth = heading.map { measure.width($0, bold: true) + 2 * margin } ?? 0
+        let graphWidth = layout.width + 2 * margin
+        let fullWidth = max(graphWidth, headingWidth)
+        let left = -margin - (fullWidth - graphWidth) / 2
+        let top = -margin - headingHeight
+        let width = SVGWriter.number(fullWidth)
+        let height = SVGWriter.number(layout.height + 2 * margin + headingHeight)
         openSVG(
-            &svg, className: "pu-diagram", viewBox: "\(origin) \(origin) \(width) \(height)", width: width,
+            &svg, className: "pu-diagram",
+            viewBox: "\(SVGWriter.number(left)) \(SVGWriter.number(top)) \(width) \(height)", width: width,
             height: height, prefix: prefix, title: title, summary: summary,
             fontFamily: measure.cssFamilies)
+        if let heading {
+            svg.element(
+                "text",
+                [
+                    ("class", "pu-diagram-title"), ("x", SVGWriter.number(left + fullWidth / 2)),
+                    ("y", SVGWriter.number(top + margin + TextMeasure.lineHeight * 0.72)), ("text-anchor", "middle"),
+                    ("fill", textColor), ("font-weight", "bold"),
+                ], selfClosing: false)
+            svg.text(heading)
+            svg.close("text")
+        }
         let markers = MarkerSet(chart: chart, prefix: prefix)
         markers.write(into: &svg)
         drawClusters(chart, plan: plan, layout: layout, into: &svg)

@@ -143,7 +143,8 @@ extension SequenceParser.State {
             throw statement.issue("expected 'Note right of A: text', found no ':'")
         }
         let place = String(rest[..<colon]).trimmingWhitespace
-        let text = LabelBuilder.label(raw: String(rest[rest.index(after: colon)...]), markdown: false)
+        let text = LabelBuilder.label(
+            raw: unwrapped(String(rest[rest.index(after: colon)...]), statement), markdown: false)
         let lower = place.lowercased()
         let placement: SequenceDiagram.NotePlacement
         if lower.hasPrefix("right of ") {
@@ -250,7 +251,8 @@ extension SequenceParser.State {
         diagram.events.append(
             .message(
                 from: message.from, to: message.to, arrow: message.arrow,
-                text: LabelBuilder.label(raw: message.text, markdown: false), number: nextNumber(),
+                text: LabelBuilder.label(raw: unwrapped(message.text, statement), markdown: false),
+                number: nextNumber(),
                 line: statement.number))
         switch message.activation {
         case "+":
@@ -262,6 +264,18 @@ extension SequenceParser.State {
         default:
             break
         }
+    }
+
+    /// A message's or note's text without mermaid's `wrap:` or `nowrap:` in front (never drawn as text): `nowrap:`
+    /// is what Puente does anyway; `wrap:` (break the text to fit) is not done, which a warning says.
+    private mutating func unwrapped(_ text: String, _ statement: SequenceParser.Statement) -> String {
+        let trimmed = text.trimmingWhitespace
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("nowrap:") { return String(trimmed.dropFirst(7)) }
+        guard lower.hasPrefix("wrap:") else { return text }
+        diagram.warnings.append(
+            statement.issue("'wrap:' is not drawn: the text stays on one line; break it with '<br>' where it should"))
+        return String(trimmed.dropFirst(5))
     }
 
     /// The number the next message shows while `autonumber` is on, moving on to the one after it.

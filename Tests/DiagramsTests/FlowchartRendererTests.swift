@@ -28,6 +28,25 @@ import Testing
         #expect(svg.contains(">Quién decide</desc>"))
     }
 
+    /// The front matter's `title:` is drawn as mermaid draws it, bold and centred above the graph (which keeps its
+    /// coordinates: the picture grows upwards), and names the picture for screen readers unless `accTitle` does.
+    @Test func theFrontMattersTitleIsDrawnAboveTheGraph() throws {
+        let plain = try render("flowchart TD\n  A[Uno] --> B[Dos]\n").svg
+        let titled = try render("---\ntitle: Flujo de <compra>\n---\nflowchart TD\n  A[Uno] --> B[Dos]\n").svg
+        #expect(titled.contains("<text class=\"pu-diagram-title\""))
+        #expect(titled.contains("font-weight=\"bold\">Flujo de &lt;compra&gt;</text>"))
+        #expect(titled.contains("<title id=\"pu-d3-title\">Flujo de &lt;compra&gt;</title>"))
+        // 31 px more above the graph; the title, wider than the graph, widens the picture on both sides.
+        #expect(titled.contains("viewBox=\"-37.2 -35 132.5 160\""))
+        #expect(plain.contains("viewBox=\"-4 -4 66 129\""))
+        #expect(!plain.contains("pu-diagram-title"))
+        // The graph itself is drawn where it was.
+        let body = { (svg: String) in svg[svg.range(of: "<g class=\"pu-edges\"")!.lowerBound...] }
+        #expect(body(titled) == body(plain))
+        let named = try render("---\ntitle: Flujo\n---\nflowchart TD\n  accTitle: Otro\n  A --> B\n").svg
+        #expect(named.contains(">Otro</title>"))
+    }
+
     @Test func labelsAreTextElementsAndEscaped() throws {
         let rendered = try render("flowchart TD\n  A[\"<script>alert(1)</script> & #quot;x#quot;\"] --> B[背景色]\n")
         // Like mermaid's HTML labels, tags are dropped and their text kept; the text itself is escaped.

@@ -82,6 +82,23 @@ import Testing
         #expect(both.title == "Dentro")
     }
 
+    /// mermaid's `wrap:` and `nowrap:` before a message's or note's text are never drawn as text; `wrap:` (which
+    /// Puente does not do) is a warning.
+    @Test func wrapPrefixesAreNotText() throws {
+        let diagram = try SequenceParser.parse(
+            "sequenceDiagram\n  A->>B: wrap: un texto largo\n  B->>A:nowrap:corto\n  Note over A: wrap: nota\n")
+        let texts = diagram.events.compactMap { event -> String? in
+            switch event {
+            case .message(_, _, _, let text, _, _): text.plainText
+            case .note(_, let text, _): text.plainText
+            default: nil
+            }
+        }
+        #expect(texts == ["un texto largo", "corto", "nota"])
+        #expect(diagram.warnings.map(\.line) == [2, 4])
+        #expect(diagram.warnings.allSatisfy { $0.message.hasPrefix("'wrap:' is not drawn") })
+    }
+
     /// Keywords in any case mean what they mean in lower case, as in mermaid: `Else` is a section of `alt`,
     /// `Activate` activates, `Participant` declares.
     @Test func keywordsAreReadInAnyCase() throws {
