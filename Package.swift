@@ -136,7 +136,7 @@ let package = Package(
             ]),
         // Leaf: Unicode whitespace trimming, ASCII classes and percent decoding, shared by the parsers.
         .target(name: "TextBasics"),
-        .target(name: "Mermaid", dependencies: ["TextBasics"]),
+        .target(name: "Mermaid", dependencies: ["TextBasics", "YAML", "Diagnostics"]),
         .target(name: "Search", dependencies: ["Markdown", "SiteFiles", "Digest", "Incremental"]),
         .target(name: "Preview", dependencies: ["SafeSVG", "TextBasics"]),
         .target(

@@ -155,7 +155,7 @@ public enum FlowchartRenderer {
             svg.element(
                 "path",
                 [
-                    ("class", style.custom ? "pu-edge pu-custom-stroke" : "pu-edge"), ("d", d), ("fill", "none"),
+                    ("class", edgeClasses(edge, custom: style.custom)), ("d", d), ("fill", "none"),
                     ("stroke", style.stroke ?? edgeColor), ("stroke-width", style.width),
                     ("stroke-dasharray", style.dashArray),
                     ("marker-start", markers.reference(edge.startMarker, color: style.stroke)),
@@ -183,6 +183,13 @@ public enum FlowchartRenderer {
         svg.close("g")
     }
 
+    /// The classes of an edge's path: custom strokes and mermaid 11's animation (`e1@{ animate: true }`).
+    static func edgeClasses(_ edge: Edge, custom: Bool) -> String {
+        var classes = custom ? "pu-edge pu-custom-stroke" : "pu-edge"
+        if let animation = edge.animation { classes += " pu-edge-animated pu-edge-\(animation.rawValue)" }
+        return classes
+    }
+
     // MARK: - Nodes
 
     private static func drawNodes(_ chart: Flowchart, plan: LayoutPlan, layout: LayoutResult, into svg: inout SVGWriter)
@@ -197,9 +204,16 @@ public enum FlowchartRenderer {
             ShapeDrawer.draw(
                 node.shape, center: center, width: size.width, height: size.height, style: style, into: &svg)
             let label = plan.labels[node.id]!
-            drawLines(
-                label.lines, x: center.x + size.textShift, top: center.y - label.height / 2, color: style.color,
-                className: style.textClasses("pu-node-text"), into: &svg)
+            if node.shape.drawsNoText {
+                // Drawn as a symbol, as mermaid draws it; the label stays its accessible name.
+                svg.element("title", [], selfClosing: false)
+                svg.text(node.label.plainText)
+                svg.close("title")
+            } else {
+                drawLines(
+                    label.lines, x: center.x + size.textShift, top: center.y + size.textDrop - label.height / 2,
+                    color: style.color, className: style.textClasses("pu-node-text"), into: &svg)
+            }
             svg.close("g")
         }
         svg.close("g")

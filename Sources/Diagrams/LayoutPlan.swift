@@ -15,7 +15,7 @@ struct LayoutPlan {
     /// Graphviz cluster ids by subgraph id.
     var clusterID: [String: String] = [:]
     var labels: [String: Measured] = [:]
-    var sizes: [String: (width: Double, height: Double, textShift: Double)] = [:]
+    var sizes: [String: (width: Double, height: Double, textShift: Double, textDrop: Double)] = [:]
     var titles: [String: Measured] = [:]
     var edgeLabels: [Int: Measured] = [:]
     var subgraphsOuterFirst: [Subgraph] = []

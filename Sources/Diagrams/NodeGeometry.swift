@@ -6,9 +6,18 @@ enum NodeGeometry {
     static let paddingX = 16.0
     static let paddingY = 10.0
 
-    /// The outer size of `shape` around text of size `text`, and how far the text centre sits right of the
-    /// shape's centre (only the asymmetric flag shape has its text off-centre).
+    /// The outer size of `shape` around text of size `text`, how far the text centre sits right of the shape's
+    /// centre and how far below it (shapes whose text area is off-centre: the flag, triangles, stacks, …).
     static func size(of shape: Shape, text: (width: Double, height: Double)) -> (
+        width: Double, height: Double, textShift: Double, textDrop: Double
+    ) {
+        if let extended = extendedSize(of: shape, text: text) { return extended }
+        let (width, height, shift) = classicSize(of: shape, text: text)
+        return (width, height, shift, 0)
+    }
+
+    /// The sizes of the 14 shapes mermaid has had since before 11.3.
+    static func classicSize(of shape: Shape, text: (width: Double, height: Double)) -> (
         width: Double, height: Double, textShift: Double
     ) {
         let w = text.width
@@ -43,8 +52,97 @@ enum NodeGeometry {
             return (w + 2 * paddingX + 2 * slant(height), height, 0)
         case .parallelogram, .parallelogramAlt, .trapezoid, .trapezoidAlt:
             return (w + 2 * paddingX + 2 * slant(height), height, 0)
+        default:
+            return (w + 2 * paddingX, height, 0)
         }
     }
+
+    /// The sizes of mermaid 11's shapes, around the padded text box; nil for the classic shapes.
+    static func extendedSize(of shape: Shape, text: (width: Double, height: Double)) -> (
+        width: Double, height: Double, textShift: Double, textDrop: Double
+    )? {
+        if let symbol = symbolSize(of: shape) { return symbol }
+        let (w, h) = (text.width + 2 * paddingX, text.height + 2 * paddingY)
+        if let document = documentSize(of: shape, w: w, h: h) { return document }
+        let o = stackOffset
+        switch shape {
+        case .notchedRectangle: return (w + 6, h, 3, 0)
+        case .linedRectangle: return (w + 8, h, 4, 0)
+        case .braceLeft: return (w + 12, h, 6, 0)
+        case .braceRight: return (w + 12, h, -6, 0)
+        case .braces: return (w + 24, h, 0, 0)
+        case .stackedRectangle: return (w + 2 * o, h + 2 * o, -o, o)
+        case .delay: return (w + h / 2, h, -h / 4, 0)
+        case .horizontalCylinder: return (w + 3 * endRadius(h), h, -endRadius(h) / 2, 0)
+        case .linedCylinder:
+            let ry = cylinderRadius(w)
+            return (w, h + 3 * ry, 0, 1.5 * ry)
+        case .curvedTrapezoid: return (w + h * 0.35 + h / 2, h, h * 0.35 / 2 - h / 4, 0)
+        case .dividedRectangle: return (w, h + band, 0, band / 2)
+        case .triangle, .flippedTriangle:
+            let width = w + 2 * h
+            let height = max(width / 2, 2 * h)
+            let drop = height / 2 - h / 2
+            return (width, height, 0, shape == .triangle ? drop : -drop)
+        case .windowPane: return (w + paneInset, h + paneInset, paneInset / 2, paneInset / 2)
+        case .notchedPentagon: return (w + slant(h), h + slant(h) / 2, 0, slant(h) / 4)
+        case .slopedRectangle: return (w, h + slant(h), 0, slant(h) / 2)
+        case .bowTieRectangle: return (w + 2 * endRadius(h), h, 0, 0)
+        case .taggedRectangle, .text, .dataStore: return (w, h, 0, 0)
+        case .bang: return (w + 2 * h * 0.6, h * 2.2, 0, 0)
+        case .cloud: return (w + h, h * 1.8, 0, 0)
+        case .flag:
+            let a = waveAmplitude
+            return (w, h + 2 * a, 0, 0)
+        default: return nil
+        }
+    }
+
+    /// The sizes of the documents (a wavy bottom edge below the text) around a padded text box `w` × `h`.
+    static func documentSize(of shape: Shape, w: Double, h: Double) -> (
+        width: Double, height: Double, textShift: Double, textDrop: Double
+    )? {
+        let o = stackOffset
+        switch shape {
+        case .document, .taggedDocument:
+            let a = waveAmplitude
+            return (w, h + 2 * a, 0, -a)
+        case .linedDocument:
+            let a = waveAmplitude
+            return (w + 8, h + 2 * a, 4, -a)
+        case .stackedDocument:
+            let a = waveAmplitude
+            return (w + 2 * o, h + 2 * a + 2 * o, -o, o - a)
+        default: return nil
+        }
+    }
+
+    /// The fixed sizes of the shapes drawn without text, as mermaid sizes them.
+    static func symbolSize(of shape: Shape) -> (width: Double, height: Double, textShift: Double, textDrop: Double)? {
+        switch shape {
+        case .smallCircle, .filledCircle: (14, 14, 0, 0)
+        case .framedCircle: (18, 18, 0, 0)
+        case .fork: (70, 10, 0, 0)
+        case .hourglass, .crossedCircle: (30, 30, 0, 0)
+        case .bolt: (35, 70, 0, 0)
+        default: nil
+        }
+    }
+
+    /// How far a document's or a flag's wave rises and falls.
+    static let waveAmplitude = 5.0
+
+    /// How far each copy of a stacked shape sits from the next.
+    static let stackOffset = 5.0
+
+    /// The horizontal radius of a cylinder lying on its side, or of a stored-data shape's curved ends.
+    static func endRadius(_ height: Double) -> Double { max(6, min(14, height / 4)) }
+
+    /// The height of a divided rectangle's top band.
+    static let band = 10.0
+
+    /// How far a window pane's inner lines sit from its top and left sides.
+    static let paneInset = 10.0
 
     /// The horizontal inset of slanted sides.
     static func slant(_ height: Double) -> Double { height * 0.35 }
@@ -70,7 +168,8 @@ enum NodeGeometry {
         case .parallelogramAlt: corners = [(x, y), (right - s, y), (right, bottom), (x + s, bottom)]
         case .trapezoid: corners = [(x + s, y), (right - s, y), (right, bottom), (x, bottom)]
         case .trapezoidAlt: corners = [(x, y), (right, y), (right - s, bottom), (x + s, bottom)]
-        default: return nil
+        default:
+            return ShapePaths.make(shape, x: x, y: y, w: width, h: height)?.outline.points
         }
         return corners.map { Point(x: $0.0, y: $0.1) }
     }
@@ -89,6 +188,11 @@ enum NodeGeometry {
         case .parallelogram, .parallelogramAlt: "parallelogram"
         case .trapezoid: "trapezium"
         case .trapezoidAlt: "invtrapezium"
+        case .smallCircle, .filledCircle, .framedCircle, .crossedCircle: "circle"
+        case .triangle: "triangle"
+        case .flippedTriangle: "invtriangle"
+        // The other shapes of mermaid 11 are boxes to Graphviz; edges are then clipped to their drawn outline.
+        default: "box"
         }
     }
 }

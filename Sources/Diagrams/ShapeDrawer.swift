@@ -1,6 +1,6 @@
 import Mermaid
 
-/// Draws the 14 node shapes centred on a point.
+/// Draws the node shapes centred on a point: the 14 classic shapes here, mermaid 11's from `ShapePaths`.
 enum ShapeDrawer {
     static func draw(
         _ shape: Shape, center: Point, width: Double, height: Double, style: ResolvedStyle, into svg: inout SVGWriter
@@ -26,6 +26,31 @@ enum ShapeDrawer {
                     ("rx", rx > 0 ? n(rx) : nil),
                 ]
                     + paint)
+        }
+        if let paths = ShapePaths.make(shape, x: x, y: y, w: width, h: height) {
+            for copy in paths.behind { svg.element("path", [cls, ("d", copy.data)] + paint) }
+            if paths.solid {
+                // Filled with the stroke colour: the theme's `pu-node-solid` rule, or the author's stroke.
+                let solid = style.stroke ?? FlowchartRenderer.nodeStroke
+                svg.element(
+                    "path",
+                    [("class", style.classes("pu-node-shape pu-node-solid")), ("d", paths.outline.data)]
+                        + paint.map { $0.0 == "fill" ? ("fill", solid) : $0 })
+            } else if paths.unstroked {
+                svg.element(
+                    "path",
+                    [("class", style.classes("pu-node-shape pu-node-unstroked")), ("d", paths.outline.data)]
+                        + paint.map { $0.0 == "stroke" ? ("stroke", "none") : $0 })
+            } else if !paths.hollow {
+                svg.element("path", [cls, ("d", paths.outline.data)] + paint)
+            }
+            for detail in paths.details {
+                svg.element(
+                    "path",
+                    [("class", style.classes("pu-node-line")), ("d", detail.data)]
+                        + paint.map { $0.0 == "fill" ? ("fill", "none") : $0 })
+            }
+            return
         }
         switch shape {
         case .rectangle: rect(rx: 0)
@@ -60,7 +85,7 @@ enum ShapeDrawer {
                     + paint.map {
                         $0.0 == "fill" ? ("fill", "none") : $0
                     })
-        case .asymmetric, .rhombus, .hexagon, .parallelogram, .parallelogramAlt, .trapezoid, .trapezoidAlt:
+        default:
             let corners = NodeGeometry.outline(shape, center: center, width: width, height: height) ?? []
             polygon(corners.map { ($0.x, $0.y) })
         }

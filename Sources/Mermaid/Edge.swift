@@ -1,5 +1,7 @@
 /// A link between two nodes or subgraphs.
 public struct Edge: Sendable, Hashable {
+    /// The id given before the link (`A e1@--> B`), which `e1@{ … }` refers to.
+    public var id: String?
     /// The id of the node or subgraph the edge starts at.
     public var from: String
     /// The id of the node or subgraph the edge ends at.
@@ -16,6 +18,8 @@ public struct Edge: Sendable, Hashable {
     public var length: Int
     /// Declarations from `linkStyle default` followed by those from `linkStyle <index>`.
     public var style: Style
+    /// How the edge moves (`e1@{ animate: true }`), or nil for a still edge.
+    public var animation: EdgeAnimation?
     /// The 1-based line of the link token.
     public var line: Int
     /// The 1-based column (in Unicode scalars) of the link token.
@@ -23,10 +27,12 @@ public struct Edge: Sendable, Hashable {
 
     /// Creates an edge.
     public init(
-        from: String, to: String, label: Label? = nil, stroke: Stroke = .normal,
+        id: String? = nil, from: String, to: String, label: Label? = nil, stroke: Stroke = .normal,
         startMarker: Marker = .none, endMarker: Marker = .arrow, length: Int = 1,
-        style: Style = Style(), line: Int = 0, column: Int = 0
+        style: Style = Style(), animation: EdgeAnimation? = nil, line: Int = 0, column: Int = 0
     ) {
+        self.id = id
+        self.animation = animation
         self.from = from
         self.to = to
         self.label = label
@@ -38,4 +44,10 @@ public struct Edge: Sendable, Hashable {
         self.line = line
         self.column = column
     }
+}
+
+/// The pace of an animated edge: mermaid's `animate: true` and `animation: fast` or `slow`.
+public enum EdgeAnimation: String, Sendable, Hashable {
+    case fast
+    case slow
 }

@@ -34,6 +34,10 @@ struct GraphBuilder: Sendable {
     private var nodeIndex: [String: Int] = [:]
     /// The edges in source order.
     private var edges: [Edge] = []
+    /// The index in `edges` of each edge id, given or generated.
+    private var edgeIndex: [String: Int] = [:]
+    /// How many edges without an id join each pair of ids, for generated ids.
+    private var pairCounts: [String: Int] = [:]
     /// Styles from `linkStyle <index>`.
     private var edgeStyles: [Int: Style] = [:]
     /// The style from `linkStyle default`.
@@ -80,7 +84,39 @@ struct GraphBuilder: Sendable {
 
     /// Adds an edge.
     mutating func addEdge(_ edge: Edge) {
+        if let id = edge.id {
+            edgeIndex[id] = edges.count
+        } else {
+            // Mermaid names every edge without an id `L_<from>_<to>_<n>` (n is 0, then the number of earlier
+            // edges between the two plus one), and `L_A_B_0@{ … }` refers to it.
+            let pair = "\(edge.from)\u{0}\(edge.to)"
+            let earlier = pairCounts[pair, default: 0]
+            pairCounts[pair] = earlier + 1
+            let generated = "L_\(edge.from)_\(edge.to)_\(earlier == 0 ? 0 : earlier + 1)"
+            if edgeIndex[generated] == nil { edgeIndex[generated] = edges.count }
+        }
         edges.append(edge)
+    }
+
+    /// Whether an edge has the id `id`.
+    func hasEdge(id: String) -> Bool { edgeIndex[id] != nil }
+
+    /// Where the edge with id `id` is, if there is one.
+    func edgeLocation(id: String) -> (line: Int, column: Int)? {
+        edgeIndex[id].map { (edges[$0].line, edges[$0].column) }
+    }
+
+    /// Sets the animation of the edge with id `id`.
+    mutating func setAnimation(_ animation: EdgeAnimation?, ofEdge id: String) {
+        guard let index = edgeIndex[id] else { return }
+        edges[index].animation = animation
+    }
+
+    /// Applies node data (`A@{ … }`) to node `id`, which exists: a given shape or label replaces the current one.
+    mutating func applyData(to id: String, shape: Shape?, label: Label?) {
+        guard let index = nodeIndex[id] else { return }
+        if let shape { nodes[index].shape = shape }
+        if let label { nodes[index].label = label }
     }
 
     /// Records `linkStyle`: `nil` indices mean `default`. A later `linkStyle` for the same
@@ -172,6 +208,8 @@ struct GraphBuilder: Sendable {
                 if !nodes[index].classes.contains(assignment.className) {
                     nodes[index].classes.append(assignment.className)
                 }
+            } else if edgeIndex[assignment.id] != nil {
+                continue
             } else {
                 warnings.append(
                     DiagramWarning(
@@ -181,11 +219,25 @@ struct GraphBuilder: Sendable {
                     ))
             }
         }
+        var edgeClasses: [ClassAssignment] = []
+        for assignment in classAssignments {
+            if closedSubgraphs[assignment.id] == nil, nodeIndex[assignment.id] == nil, edgeIndex[assignment.id] != nil {
+                edgeClasses.append(assignment)
+            }
+        }
         let finishedEdges = edges.enumerated().map { offset, edge in
             var edge = edge
             var style = defaultEdgeStyle
             if let specific = edgeStyles[offset] {
                 style.merge(specific)
+            }
+            // `class e1 name` on an edge id (mermaid 11.6): the class's declarations, and its CSS animation.
+            for assignment in edgeClasses where assignment.id == edge.id {
+                guard let classStyle = classDefs[assignment.className] else { continue }
+                style.merge(classStyle)
+                if classStyle.properties.contains(where: { $0.name == "animation" }), edge.animation == nil {
+                    edge.animation = .slow
+                }
             }
             edge.style = style
             return edge

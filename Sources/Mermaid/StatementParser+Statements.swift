@@ -22,6 +22,12 @@ extension StatementParser {
     /// Reads one statement, dispatching on its first word.
     mutating func parseStatement() throws(DiagramError) {
         let start = index
+        let previous = continuation
+        continuation = nil
+        if let previous, let first = scalar(), "-=<~".unicodeScalars.contains(first) {
+            try parseVertexStatement(continuing: previous)
+            return
+        }
         if try parseAccessibilityStatement() {
             return
         }

@@ -161,7 +161,16 @@ extension StatementParser {
             let current = scalar()
             let atEnd = current == nil || current == "\n" || (quote == nil && (current == ";" || isAtComment))
             if atEnd || (current == "," && depth == 0 && quote == nil) {
-                properties.append(try makeStyleProperty(partStart..<index))
+                let part = source.text(partStart..<index).trimmingWhitespace
+                if !properties.isEmpty, let first = part.unicodeScalars.first, first.isASCIIDigit || first == ".",
+                    !part.contains(":")
+                {
+                    // `stroke-dasharray: 9,5`: mermaid splits at every comma; a number without a name continues the
+                    // value before it, which is what CSS reads.
+                    properties[properties.count - 1].value += "," + part
+                } else {
+                    properties.append(try makeStyleProperty(partStart..<index))
+                }
                 if atEnd {
                     return properties
                 }

@@ -13,12 +13,14 @@ extension StatementParser {
     /// Reads `A[x] --> B & C -- text --> D` and similar: node groups separated by links.
     /// Every link connects each node of the group before it to each node of the group after
     /// it, in order (mermaid's cartesian product).
-    mutating func parseVertexStatement() throws(DiagramError) {
-        var sources = try parseNodeGroup(after: nil)
+    mutating func parseVertexStatement(continuing previous: [String]? = nil) throws(DiagramError) {
+        var sources: [String]
+        if let previous { sources = previous } else { sources = try parseNodeGroup(after: nil) }
         var lastID = sources[sources.count - 1]
         while true {
             let beforeSpace = index
             skipInlineSpace()
+            let edgeID = try scanEdgeID()
             let linkStart = index
             guard let scanned = try scanLink(after: lastID) else {
                 index = beforeSpace
@@ -48,19 +50,25 @@ extension StatementParser {
             }
             let targets = try parseNodeGroup(after: "'\(link.text)'")
             let location = source.location(of: linkStart)
+            if let edgeID, sources.count * targets.count > 1 {
+                throw error(
+                    "edge id '\(edgeID.id)' names one edge, but this link joins \(sources.count) × \(targets.count) nodes; give each edge its own line and id",
+                    at: edgeID.position)
+            }
             for from in sources {
                 for to in targets {
                     builder.addEdge(
                         Edge(
-                            from: from, to: to, label: label, stroke: link.stroke, startMarker: link.startMarker,
-                            endMarker: link.endMarker, length: link.length, line: location.line,
-                            column: location.column))
+                            id: edgeID?.id, from: from, to: to, label: label, stroke: link.stroke,
+                            startMarker: link.startMarker, endMarker: link.endMarker, length: link.length,
+                            line: location.line, column: location.column))
                 }
             }
             sources = targets
             lastID = targets[targets.count - 1]
         }
         try skipInlineSpaceAndComments()
+        continuation = sources
         guard isAtStatementEnd else {
             var message =
                 "expected a link (such as '-->'), '&' or end of line after '\(lastID)', found \(describe(at: index))"
@@ -71,6 +79,23 @@ extension StatementParser {
             }
             throw error(message, at: index)
         }
+    }
+
+    /// Reads an edge id before a link, `e1@` in `A e1@--> B` (mermaid 11.6), or returns nil without moving.
+    mutating func scanEdgeID() throws(DiagramError) -> (id: String, position: Int)? {
+        let start = index
+        guard let id = scanID() else { return nil }
+        guard scalar() == "@", let next = scalar(1), "-=.<xo~".unicodeScalars.contains(next) else {
+            index = start
+            return nil
+        }
+        if let earlier = builder.edgeLocation(id: id) {
+            throw error(
+                "edge id '\(id)' is already used by the edge at line \(earlier.line), column \(earlier.column)",
+                at: start)
+        }
+        index += 1
+        return (id, start)
     }
 
     /// Reads `A & B:::cls & C[x]`. Mermaid wants spaces around `&` (without them `A&B` is
@@ -121,18 +146,32 @@ extension StatementParser {
             shape = result.shape
             label = result.label
         } else if scalar() == "@" {
-            if scalar(1) == "{" {
+            guard scalar(1) == "{" else {
                 throw error(
-                    "expected a shape such as '[' or '(' after '\(id)', found '@{'; the '@{ shape: … }' syntax is not supported",
+                    "expected a link after '\(id)', found '@'; an edge id goes before its link with no space, as in 'A e1@--> B'",
                     at: index)
             }
-            throw error(
-                "expected a link after '\(id)', found '@'; edge ids such as 'e1@-->' are not supported", at: index)
+            if context == nil, builder.hasEdge(id: id) {
+                try applyEdgeData(try parseItemData(owner: "edge '\(id)'"), toEdge: id)
+                try expectStatementEnd(after: "the data of edge '\(id)'")
+                return id
+            }
+            let result = try parseNodeData(try parseItemData(owner: "node '\(id)'"), nodeID: id)
+            let location = source.location(of: start)
+            builder.touchNode(
+                id, line: location.line, column: location.column, shape: nil, label: nil, subgraph: openSubgraphs.last)
+            builder.applyData(to: id, shape: result.shape, label: result.label)
+            return try finishVertex(id)
         }
         let location = source.location(of: start)
         builder.touchNode(
             id, line: location.line, column: location.column, shape: shape, label: label,
             subgraph: openSubgraphs.last)
+        return try finishVertex(id)
+    }
+
+    /// Reads the optional `:::class` after node `id`'s shape or data, and returns `id`.
+    mutating func finishVertex(_ id: String) throws(DiagramError) -> String {
         if matches(":::") {
             let classStart = index
             index += 3

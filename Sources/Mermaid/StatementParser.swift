@@ -12,6 +12,9 @@ struct StatementParser {
     var builder = GraphBuilder()
     /// Builder records of the subgraphs whose `end` has not been read yet, innermost last.
     var openSubgraphs: [Int] = []
+    /// The last node group of the statement just read, when it ended with nodes: a link at the start of the
+    /// next line goes on from them, as mermaid reads a line break before a link as a space.
+    var continuation: [String]?
 
     /// Prepares to parse `source`.
     init(source: String) {

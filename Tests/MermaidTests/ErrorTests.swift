@@ -206,7 +206,8 @@ struct ErrorCase: Sendable, CustomStringConvertible {
                 "expected a node id, found the reserved word 'class'; capitalise it (e.g. 'Class') or use it only inside a label"
         ),
         ErrorCase(
-            name: "link on the next line", source: "flowchart\nA\n--> B", line: 3, column: 1,
+            name: "link after a statement without nodes", source: "flowchart\nstyle A fill:#fff\n--> B", line: 3,
+            column: 1,
             message: "expected a statement, found '-->'; a link must be on the same line as the node it starts from"),
         ErrorCase(
             name: "header repeated", source: "flowchart\nflowchart LR", line: 2, column: 1,
@@ -219,9 +220,12 @@ struct ErrorCase: Sendable, CustomStringConvertible {
             message:
                 "expected a shape after 'A', found '(-'; the ellipse shape '(-…-)' is not supported, use '(…)' instead"),
         ErrorCase(
-            name: "unsupported shape data", source: "flowchart\nA@{ shape: rect }", line: 2, column: 2,
+            name: "unknown shape in node data", source: "flowchart\nA@{ shape: cylinder2 }", line: 2, column: 5,
+            message: "unknown shape 'cylinder2' for node 'A'; did you mean 'cylinder'?"),
+        ErrorCase(
+            name: "stray at sign", source: "flowchart\nA@ --> B", line: 2, column: 2,
             message:
-                "expected a shape such as '[' or '(' after 'A', found '@{'; the '@{ shape: … }' syntax is not supported"
+                "expected a link after 'A', found '@'; an edge id goes before its link with no space, as in 'A e1@--> B'"
         ),
         ErrorCase(
             name: "bad subgraph title", source: "flowchart\nsubgraph a (b)\nend", line: 2, column: 12,

@@ -1,5 +1,6 @@
-import Mermaid
 import Testing
+
+@testable import Mermaid
 
 @Suite struct NodeShapeTests {
     @Test(arguments: [
@@ -40,8 +41,10 @@ import Testing
         #expect(node.label.plainText.hasPrefix("x "))
     }
 
-    @Test func allFourteenShapesAreCovered() {
-        #expect(Shape.allCases.count == 14)
+    @Test func fourteenShapesHaveBracketSyntax() {
+        let bracketed = Set(ShapeSyntax.all.flatMap { $0.closers.map(\.shape) })
+        #expect(bracketed.count == 14)
+        #expect(Shape.allCases.count == 48, "the other 34 come from node data, '@{ shape: … }'")
     }
 
     @Test func nodeWithoutShapeIsARectangleLabelledWithItsID() {
