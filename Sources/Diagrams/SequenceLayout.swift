@@ -16,6 +16,11 @@ struct SequenceLayout {
         var lines: [TextMeasure.Line]
         var width: Double
         var height: Double
+        /// How far the name sits right of and below the centre of a shaped column (collections).
+        var textShift = 0.0
+        var textDrop = 0.0
+        /// The height of the name's lines.
+        var textHeight = 0.0
         var x = 0.0
     }
 
@@ -69,11 +74,23 @@ struct SequenceLayout {
     /// A participant's column, not placed yet: its name on one line in a box, or under a figure for an actor.
     private static func column(for participant: SequenceDiagram.Participant, measure: TextMeasure) -> Column {
         let measured = measure.layout(participant.label, wrapping: false)
-        let height = measured.height + 2 * 8 + (participant.isActor ? 34 : 0)
+        let box = (width: max(minimumBoxWidth, measured.width + 2 * boxPadding), height: measured.height + 2 * 8)
+        if participant.kind.hasSymbol {
+            return Column(lines: measured.lines, width: box.width, height: box.height + symbolHeight)
+        }
+        guard let shape = participant.kind.shape else {
+            return Column(lines: measured.lines, width: box.width, height: box.height)
+        }
+        // A database, collections or queue: the node shape around the name's box.
+        let size = NodeGeometry.size(
+            of: shape, text: (box.width - 2 * NodeGeometry.paddingX, box.height - 2 * NodeGeometry.paddingY))
         return Column(
-            lines: measured.lines,
-            width: max(minimumBoxWidth, measured.width + 2 * boxPadding), height: height)
+            lines: measured.lines, width: size.width, height: size.height, textShift: size.textShift,
+            textDrop: size.textDrop, textHeight: measured.height)
     }
+
+    /// The height of an actor's, boundary's, control's or entity's symbol above its name.
+    static let symbolHeight = 34.0
 
     /// `text` laid out on one line; nothing for an empty label.
     func measured(_ text: Label) -> Measured {
@@ -160,6 +177,21 @@ struct SequenceLayout {
             let middle = (xs.min()! + xs.max()!) / 2
             let span = max(width, xs.max()! - xs.min()! + 60)
             return (middle - span / 2, middle + span / 2)
+        }
+    }
+}
+
+extension SequenceDiagram.Participant.Kind {
+    /// Whether the participant is a symbol above its name (an actor's figure, a boundary, a control, an entity).
+    var hasSymbol: Bool { self == .actor || self == .boundary || self == .control || self == .entity }
+
+    /// The node shape drawn around the name of a database, collections or queue.
+    var shape: Shape? {
+        switch self {
+        case .database: .cylinder
+        case .collections: .stackedRectangle
+        case .queue: .horizontalCylinder
+        default: nil
         }
     }
 }

@@ -60,7 +60,21 @@ enum SequenceRenderer {
                 continue
             }
         }
-        out += "</ol>\n</details>\n"
+        out += "</ol>\n"
+        let menus = diagram.participants.filter { !$0.links.isEmpty }
+        if !menus.isEmpty {
+            // Actor menus (`link A: Wiki @ https://…`): mermaid opens them on a click; here they are plain links.
+            out += "<ul class=\"diagram-links\">\n"
+            for participant in menus {
+                let links = participant.links.map {
+                    "<a href=\"\(SVGWriter.escape($0.url))\">\(SVGWriter.escape($0.title))</a>"
+                }
+                out +=
+                    "<li>\(SVGWriter.escape(names[participant.id] ?? participant.id)): \(links.joined(separator: ", "))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        out += "</details>\n"
         return out
     }
 

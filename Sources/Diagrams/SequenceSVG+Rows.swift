@@ -81,16 +81,39 @@ extension SequenceSVG {
         FlowchartRenderer.drawLines(
             message.lines, x: message.labelX, top: message.labelTop, color: message.color,
             className: message.color == nil ? "pu-edge-label" : "pu-edge-label pu-custom-color", into: &svg)
-        let (x1, y) = (message.fromX, message.y)
+        var (x1, x2, y) = (message.fromX, message.toX, message.y)
+        let direction: Double = x2 >= x1 ? 1 : -1
+        // A central connection (`A->>()B`) meets a small circle on the lifeline instead of the lifeline itself.
+        if message.arrow.centralFrom {
+            drawCentralCircle(x: x1, y: y)
+            x1 += direction * Self.centralRadius
+        }
+        if message.arrow.centralTo && !message.toItself {
+            drawCentralCircle(x: x2, y: y)
+            x2 -= direction * Self.centralRadius
+        }
         let d =
             message.toItself
-            ? "M\(n(x1)) \(n(y))H\(n(x1 + 30))V\(n(y + 22))H\(n(x1 + 2))" : "M\(n(x1)) \(n(y))H\(n(message.toX))"
+            ? "M\(n(x1)) \(n(y))H\(n(x1 + 30))V\(n(y + 22))H\(n(x1 + 2))" : "M\(n(x1)) \(n(y))H\(n(x2))"
         svg.element(
             "path",
             [
                 ("class", "pu-edge"), ("d", d), ("fill", "none"), ("stroke", FlowchartRenderer.edgeColor),
                 ("stroke-width", "1.5"), ("stroke-dasharray", message.arrow.dotted ? "4 3" : nil),
-                ("marker-end", marker(message.arrow.head)),
+                ("marker-start", marker(message.arrow.startHead)), ("marker-end", marker(message.arrow.head)),
+            ])
+    }
+
+    /// The radius of a central connection's circle.
+    static let centralRadius = 5.0
+
+    /// A central connection's small circle on a lifeline.
+    private mutating func drawCentralCircle(x: Double, y: Double) {
+        svg.element(
+            "circle",
+            [
+                ("class", "pu-node-shape"), ("cx", n(x)), ("cy", n(y)), ("r", n(Self.centralRadius)),
+                ("fill", FlowchartRenderer.nodeFill), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1.5"),
             ])
     }
 

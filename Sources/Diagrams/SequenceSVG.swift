@@ -73,7 +73,7 @@ struct SequenceSVG {
         svg.close("text")
     }
 
-    /// The three heads: each tip (or the cross's far arm) is at the marker's reference point, on the lifeline.
+    /// The heads (whole, half and single strokes): each tip (or the cross's far arm) is at the marker's reference point, on the lifeline.
     private mutating func writeMarkers() {
         svg.raw("<defs>")
         let common: [(String, String?)] = [
@@ -83,7 +83,16 @@ struct SequenceSVG {
         svg.element("marker", [("id", "\(markers)-filled"), ("refX", "11")] + common, selfClosing: false)
         svg.element("path", [("class", "pu-marker"), ("d", "M1 1L11 6L1 11z"), ("fill", FlowchartRenderer.edgeColor)])
         svg.close("marker")
-        for (name, d, strokeWidth) in [("open", "M1 1L11 6L1 11", "1.5"), ("cross", "M2 2L10 10M10 2L2 10", "2")] {
+        for (name, d) in [("half-top", "M1 1L11 6L1 6z"), ("half-bottom", "M1 11L11 6L1 6z")] {
+            svg.element("marker", [("id", "\(markers)-\(name)"), ("refX", "11")] + common, selfClosing: false)
+            svg.element("path", [("class", "pu-marker"), ("d", d), ("fill", FlowchartRenderer.edgeColor)])
+            svg.close("marker")
+        }
+        for (name, d, strokeWidth) in [
+            ("open", "M1 1L11 6L1 11", "1.5"), ("cross", "M2 2L10 10M10 2L2 10", "2"),
+            ("stick-top", "M1 1L11 6", "1.5"),
+            ("stick-bottom", "M1 11L11 6", "1.5"),
+        ] {
             svg.element("marker", [("id", "\(markers)-\(name)"), ("refX", "11")] + common, selfClosing: false)
             svg.element(
                 "path",
@@ -103,6 +112,10 @@ struct SequenceSVG {
         case .filled: "url(#\(markers)-filled)"
         case .open: "url(#\(markers)-open)"
         case .cross: "url(#\(markers)-cross)"
+        case .halfTop: "url(#\(markers)-half-top)"
+        case .halfBottom: "url(#\(markers)-half-bottom)"
+        case .stickTop: "url(#\(markers)-stick-top)"
+        case .stickBottom: "url(#\(markers)-stick-bottom)"
         }
     }
 
@@ -124,18 +137,28 @@ struct SequenceSVG {
     private mutating func drawParticipants(_ participants: [SequenceDiagram.Participant]) {
         for (column, participant) in zip(layout.columns, participants) {
             for boxTop in [layout.top + layout.headHeight - column.height, bottomTop] {
-                drawParticipant(column, isActor: participant.isActor, top: boxTop)
+                drawParticipant(column, participant, top: boxTop)
             }
         }
     }
 
-    /// A participant's box at `top` (for an actor, a stick figure over its name).
-    private mutating func drawParticipant(_ column: SequenceLayout.Column, isActor: Bool, top: Double) {
+    /// A participant at `top`: a box, a node shape (database, collections, queue) around its name, or a symbol
+    /// over its name (actor, boundary, control, entity). A participant with one menu link is that link.
+    private mutating func drawParticipant(
+        _ column: SequenceLayout.Column, _ participant: SequenceDiagram.Participant, top: Double
+    ) {
+        let link = participant.links.count == 1 ? participant.links[0] : nil
+        if let link { svg.element("a", [("href", link.url)], selfClosing: false) }
         svg.element("g", [("class", "pu-node")], selfClosing: false)
         var textTop = top + 8
-        if isActor {
-            drawFigure(centre: column.x, top: top)
-            textTop = top + 34 + 4
+        let center = Point(x: column.x, y: top + column.height / 2)
+        if participant.kind.hasSymbol {
+            drawSymbol(participant.kind, centre: column.x, top: top)
+            textTop = top + SequenceLayout.symbolHeight + 4
+        } else if let shape = participant.kind.shape {
+            ShapeDrawer.draw(
+                shape, center: center, width: column.width, height: column.height, style: ResolvedStyle(), into: &svg)
+            textTop = center.y + column.textDrop - column.textHeight / 2
         } else {
             svg.element(
                 "rect",
@@ -147,8 +170,42 @@ struct SequenceSVG {
                 ])
         }
         FlowchartRenderer.drawLines(
-            column.lines, x: column.x, top: textTop, color: nil, className: "pu-node-text", into: &svg)
+            column.lines, x: column.x + column.textShift, top: textTop, color: nil,
+            className: link == nil ? "pu-node-text" : "pu-node-text pu-node-link", into: &svg)
         svg.close("g")
+        if link != nil { svg.close("a") }
+    }
+
+    /// The symbol of an actor (a stick figure), a boundary, a control or an entity, centred on `cx` below `top`.
+    private mutating func drawSymbol(_ kind: SequenceDiagram.Participant.Kind, centre cx: Double, top: Double) {
+        let paint: [(String, String?)] = [
+            ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1.5"),
+        ]
+        func circle(_ x: Double, _ y: Double) {
+            svg.element(
+                "circle",
+                [
+                    ("class", "pu-node-shape"), ("cx", n(x)), ("cy", n(y)), ("r", "11"),
+                    ("fill", FlowchartRenderer.nodeFill),
+                ]
+                    + paint)
+        }
+        func lines(_ d: String) {
+            svg.element("path", [("class", "pu-node-line"), ("d", d), ("fill", "none")] + paint)
+        }
+        switch kind {
+        case .boundary:
+            circle(cx + 5, top + 16)
+            lines("M\(n(cx - 17)) \(n(top + 4))V\(n(top + 28))M\(n(cx - 17)) \(n(top + 16))H\(n(cx - 6))")
+        case .control:
+            circle(cx, top + 18)
+            lines("M\(n(cx + 4)) \(n(top + 2))L\(n(cx - 2)) \(n(top + 7))L\(n(cx + 4)) \(n(top + 12))")
+        case .entity:
+            circle(cx, top + 15)
+            lines("M\(n(cx - 13)) \(n(top + 30))H\(n(cx + 13))")
+        default:
+            drawFigure(centre: cx, top: top)
+        }
     }
 
     /// An actor's stick figure, centred on `cx`, its head at `top`.

@@ -1,13 +1,33 @@
 /// A parsed mermaid `sequenceDiagram`: participants in column order and the events between them, in order.
 public struct SequenceDiagram: Sendable, Hashable {
-    /// One column: a `participant` (a box) or an `actor` (a figure).
+    /// One column: a `participant` (a box), an `actor` (a figure), or one of mermaid 11's participant types.
     public struct Participant: Sendable, Hashable {
         /// The id messages use.
         public var id: String
-        /// The text shown (the `as` alias, else the id).
+        /// The text shown (the `as` alias, else the `alias` of its settings, else the id).
         public var label: Label
-        /// Whether it was declared with `actor`.
-        public var isActor: Bool
+        /// How it is drawn.
+        public var kind: Kind = .participant
+        /// Links in its menu (`link A: Wiki @ https://…`, `links A: {…}`), in order.
+        public var links: [Link] = []
+
+        /// Whether it is drawn as an actor's figure.
+        public var isActor: Bool { kind == .actor }
+
+        /// The symbol of a column: `participant` and `actor`, or the `type` of `participant A@{ "type": … }`.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            case participant, actor, boundary, control, entity, database, collections, queue
+        }
+
+        /// One entry of a participant's menu.
+        public struct Link: Sendable, Hashable {
+            /// The text shown.
+            public var title: String
+            /// Where it goes, as written.
+            public var url: String
+            /// The 1-based line of its statement.
+            public var line: Int
+        }
     }
 
     /// How a message's line is drawn and how it ends (mermaid's arrows).
@@ -16,6 +36,13 @@ public struct SequenceDiagram: Sendable, Hashable {
         public var dotted: Bool
         /// What the line ends with.
         public var head: Head
+        /// What the line starts with: `<<->>` has a head at both ends; `/|-` and the other reverse half arrows
+        /// only there.
+        public var startHead: Head = .none
+        /// `A()->>B`: the message leaves from a small circle on the sender's lifeline (a central connection).
+        public var centralFrom = false
+        /// `A->>()B`: the message ends on a small circle on the receiver's lifeline.
+        public var centralTo = false
 
         /// The end of a message's line.
         public enum Head: Sendable, Hashable {
@@ -27,6 +54,10 @@ public struct SequenceDiagram: Sendable, Hashable {
             case cross
             /// `-)`, `--)`: an open arrowhead (asynchronous).
             case open
+            /// `-|\`: the top half of a filled head; `-|/`: its bottom half.
+            case halfTop, halfBottom
+            /// `-\\`: one stroke of an open head, on top; `-//`: below.
+            case stickTop, stickBottom
         }
     }
 

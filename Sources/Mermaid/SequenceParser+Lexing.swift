@@ -23,23 +23,52 @@ extension SequenceParser {
         return (id, alias)
     }
 
-    /// Arrows, longest first so `-->>` is not read as `-->`.
-    static let arrows: [(String, SequenceDiagram.Arrow)] = [
-        ("-->>", .init(dotted: true, head: .filled)), ("->>", .init(dotted: false, head: .filled)),
-        ("--x", .init(dotted: true, head: .cross)), ("--)", .init(dotted: true, head: .open)),
-        ("-->", .init(dotted: true, head: .none)), ("-x", .init(dotted: false, head: .cross)),
-        ("-)", .init(dotted: false, head: .open)), ("->", .init(dotted: false, head: .none)),
-    ]
+    /// Arrows, longest first so `-->>` is not read as `-->`: mermaid's heads, its bidirectional arrows (11.0) and
+    /// its half arrows (11.12), whose reverse forms (`/|-`) put the head at the sender's end.
+    static let arrows: [(String, SequenceDiagram.Arrow)] = {
+        typealias Head = SequenceDiagram.Arrow.Head
+        var list: [(String, SequenceDiagram.Arrow)] = [
+            ("<<->>", .init(dotted: false, head: .filled, startHead: .filled)),
+            ("<<-->>", .init(dotted: true, head: .filled, startHead: .filled)),
+        ]
+        let ends: [(String, Head)] = [
+            (">>", .filled), ("x", .cross), (")", .open), (">", .none), ("|\\", .halfTop), ("|/", .halfBottom),
+            ("\\\\", .stickTop), ("//", .stickBottom),
+        ]
+        for (end, head) in ends {
+            list.append(("-" + end, .init(dotted: false, head: head)))
+            list.append(("--" + end, .init(dotted: true, head: head)))
+        }
+        let starts: [(String, Head)] = [
+            ("/|", .halfTop), ("\\|", .halfBottom), ("//", .stickTop), ("\\\\", .stickBottom),
+        ]
+        for (start, head) in starts {
+            list.append((start + "-", .init(dotted: false, head: .none, startHead: head)))
+            list.append((start + "--", .init(dotted: true, head: .none, startHead: head)))
+        }
+        return list.sorted { $0.0.unicodeScalars.count > $1.0.unicodeScalars.count }
+    }()
+
+    /// The characters an arrow can start with.
+    static let arrowStarts: Set<Unicode.Scalar> = ["-", "<", "/", "\\"]
 
     /// `A->>B: text` (an optional `+`/`-` after the arrow for activation, returned as `activation`).
     static func message(_ line: String) -> (
         from: String, to: String, arrow: SequenceDiagram.Arrow, text: String, activation: Character?
     )? {
         let scalars = Array(line.unicodeScalars)
-        for start in scalars.indices where scalars[start] == "-" {
+        for start in scalars.indices where arrowStarts.contains(scalars[start]) {
             let rest = String(String.UnicodeScalarView(scalars[start...]))
-            guard let (token, arrow) = arrows.first(where: { rest.hasPrefix($0.0) }) else { continue }
-            let from = String(String.UnicodeScalarView(scalars[..<start])).trimmingWhitespace
+            guard var (token, arrow) = arrows.first(where: { rest.hasPrefix($0.0) }) else { continue }
+            var from = String(String.UnicodeScalarView(scalars[..<start])).trimmingWhitespace
+            if from.hasSuffix("()") {
+                from = String(from.dropLast(2)).trimmingWhitespace
+                arrow.centralFrom = true
+            }
+            if rest.dropFirst(token.count).hasPrefix("()") {
+                token += "()"
+                arrow.centralTo = true
+            }
             var after = String(rest.dropFirst(token.count))
             var activation: Character?
             if after.hasPrefix("+") || after.hasPrefix("-") { activation = after.removeFirst() }
@@ -98,7 +127,8 @@ extension SequenceParser {
     }
 
     /// The arrows Puente draws, for messages that name them.
-    static let arrowList = "->, -->, ->>, -->>, -x, --x, -) and --)"
+    static let arrowList =
+        "->, ->>, -x, -), <<->>, the half arrows -|\\ -|/ -\\\\ -// /|- \\|- //- \\\\- and their dotted forms with --"
 
     /// Why `name`, read as a participant, cannot be one, with the offset (in Unicode scalars) of what is wrong;
     /// nil for a name. mermaid 11 syntax Puente does not draw yet is named as such, never drawn as a participant
@@ -121,17 +151,17 @@ extension SequenceParser {
                     + "or 'actor \(name.prefix { $0 != "@" })'"
             )
         }
-        if name.hasPrefix("()") || name.hasSuffix("()") {
+        if name.contains("()") {
             return (
-                name.hasPrefix("()") ? 0 : scalars.count - 2,
-                "central connections '()' (mermaid 11) are not drawn yet; write the message without '()'"
+                offset(of: "()"),
+                "'()' marks a central connection only next to the arrow, as in 'A->>()B' or 'A()->>B'"
             )
         }
         if name.contains("<") {
             return (
                 offset(of: "<"),
-                "bidirectional arrows such as '<<->>' and '<<-->>' (mermaid 11) are not drawn yet, and no other "
-                    + "arrow starts with '<'; use two messages, or one of \(arrowList)"
+                "'\(name)' is not a participant name: an arrow starts with '<' only as '<<->>' or '<<-->>'; "
+                    + "mermaid's arrows are \(arrowList)"
             )
         }
         for (character, meaning) in [

@@ -14,6 +14,12 @@ extension SequenceParser {
             DiagramMessage(line: number, column: column, message: message)
         }
 
+        /// An error at `problem`'s offset in `part`, a suffix of the statement's text.
+        func issue(_ problem: SequenceParser.Located, in part: String) -> DiagramMessage {
+            let start = text.unicodeScalars.count - part.unicodeScalars.count
+            return DiagramMessage(line: number, column: column + start + problem.offset, message: problem.message)
+        }
+
         /// An error about what is missing at the end of the statement.
         func issueAtEnd(_ message: String) -> DiagramMessage {
             DiagramMessage(line: number, column: column + text.unicodeScalars.count, message: message)
@@ -38,6 +44,12 @@ extension SequenceParser.State {
         switch keyword {
         case "participant", "actor", "create", "destroy":
             try declare(keyword, rest, statement)
+        case "link", "links":
+            try menu(keyword, rest, statement)
+        case "properties", "details":
+            diagram.warnings.append(
+                statement.issue(
+                    "'\(keyword)' is not drawn: it sets a participant's popup data, which a static page does not show"))
         case "autonumber":
             let numbers = rest.split(separator: " ").compactMap { Int($0) }
             numbering = rest == "off" ? nil : (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
@@ -83,7 +95,7 @@ extension SequenceParser.State {
     ) throws(DiagramError) {
         guard !id.isEmpty else { throw statement.issue("expected a participant") }
         try Self.checkName(id, statement, last: last)
-        if known[id] == nil { add(.init(id: id, label: Label(plainText: id), isActor: false)) }
+        if known[id] == nil { add(.init(id: id, label: Label(plainText: id))) }
     }
 
     /// Throws when `id` cannot be a participant's name (``SequenceParser/nameProblem(_:)``), at the column of
@@ -123,15 +135,54 @@ extension SequenceParser.State {
             }
             (keyword, rest) = (next.lowercased(), after)
         }
-        let (id, alias) = SequenceParser.aliased(rest)
+        let declaration: SequenceParser.Declaration
+        switch SequenceParser.declaration(rest) {
+        case .success(let read): declaration = read
+        case .failure(let problem): throw statement.issue(problem, in: rest)
+        }
+        let (id, alias) = (declaration.id, declaration.alias)
         guard !id.isEmpty else { throw statement.issueAtEnd("expected a name after '\(keyword)', found end of line") }
         try Self.checkName(id, statement, inMessage: false)
         let label = alias.map { LabelBuilder.label(raw: $0, markdown: false) } ?? Label(plainText: id)
+        let kind = declaration.kind ?? (keyword == "actor" ? .actor : .participant)
         if let index = known[id] {
             diagram.participants[index].label = label
-            diagram.participants[index].isActor = keyword == "actor"
+            diagram.participants[index].kind = kind
         } else {
-            add(.init(id: id, label: label, isActor: keyword == "actor"))
+            add(.init(id: id, label: label, kind: kind))
+        }
+    }
+
+    /// `link A: Title @ https://…` and `links A: {"Title": "https://…"}`: entries of participant A's menu.
+    private mutating func menu(
+        _ keyword: String, _ rest: String, _ statement: SequenceParser.Statement
+    ) throws(DiagramError) {
+        guard let colon = rest.firstIndex(of: ":"),
+            !String(rest[..<colon]).trimmingWhitespace.contains(where: { $0.isWhitespace || $0 == "@" })
+        else {
+            throw statement.issue(
+                "expected '\(keyword) A: …' (a participant's name, then ':'), found '\(statement.text)'")
+        }
+        let id = String(rest[..<colon]).trimmingWhitespace
+        try participant(id, statement)
+        let text = String(rest[rest.index(after: colon)...])
+        switch SequenceParser.menuLinks(text, json: keyword == "links") {
+        case .failure(let problem): throw statement.issue(problem, in: text)
+        case .success(let links):
+            // A menu link is written into the page as it is: only web and mail addresses, never a script or a
+            // relative path that no link check would see.
+            for link in links {
+                let lower = link.url.lowercased()
+                guard lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:") else {
+                    throw statement.issue(
+                        "menu link '\(link.title)' of '\(id)' goes to '\(link.url)'; a menu link must be an https://, "
+                            + "http:// or mailto: address")
+                }
+            }
+            guard let index = known[id] else { return }
+            diagram.participants[index].links += links.map {
+                SequenceDiagram.Participant.Link(title: $0.title, url: $0.url, line: statement.number)
+            }
         }
     }
 
