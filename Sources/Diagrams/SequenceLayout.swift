@@ -53,7 +53,9 @@ struct SequenceLayout {
         self.measure = measure
         index = Dictionary(uniqueKeysWithValues: diagram.participants.enumerated().map { ($1.id, $0) })
         columns = diagram.participants.map { Self.column(for: $0, measure: measure) }
-        top = SequenceRenderer.margin + (diagram.title == nil ? 0 : TextMeasure.lineHeight + 12)
+        top =
+            SequenceRenderer.margin + (diagram.title == nil ? 0 : TextMeasure.lineHeight + 12)
+            + SequenceBoxes.room(diagram)
         headHeight = columns.map(\.height).max() ?? 0
         // Gaps between neighbouring centres: the boxes, then every message's text between them.
         var spacing = Spacing(

@@ -56,7 +56,7 @@ enum SequenceRenderer {
                 out += "</ol></li>\n<li>[\(SVGWriter.escape(flat(text.plainText)))]<ol>\n"
             case .blockEnd:
                 out += "</ol></li>\n"
-            case .activate, .deactivate, .backgroundStart, .backgroundEnd:
+            case .activate, .deactivate, .backgroundStart, .backgroundEnd, .create, .destroy:
                 continue
             }
         }

@@ -66,6 +66,8 @@ struct SequenceRows {
         var fill: CSSColor?
         /// The text colour that reads on the fill, when it needs one.
         var text: String?
+        /// How many backgrounds opened before it: an outer one is painted first, under the ones inside it.
+        var order = 0
     }
 
     /// A participant's activation bar: how many of its bars enclose it, and where it runs.
@@ -82,8 +84,12 @@ struct SequenceRows {
     private(set) var items: [Item] = []
     /// The blocks' frames, in the order they closed.
     private(set) var frames: [Frame] = []
+    /// The backgrounds, in the order they opened (outer before inner, so each is painted under what it holds).
+    var backgrounds: [Background] { closedBackgrounds.sorted { $0.order < $1.order } }
     /// The backgrounds, in the order they closed.
-    private(set) var backgrounds: [Background] = []
+    private var closedBackgrounds: [Background] = []
+    /// How many backgrounds have opened.
+    private var backgroundsOpened = 0
     /// The activation bars, finished ones first, then those still open at the end.
     private(set) var bars: [Bar] = []
     /// The picture's width: the layout's, widened by notes and frame titles that reach further.
@@ -99,6 +105,13 @@ struct SequenceRows {
     private var openBars: [String: [Double]] = [:]
     /// Where the last message's line ran: `+`/`-` after its arrow start or end a bar there.
     private var lastMessage: (line: Int, y: Double)?
+    /// Participants created or destroyed whose next message has not come yet.
+    private var toCreate: Set<String> = []
+    private var toDestroy: Set<String> = []
+    /// The centre of each created participant's top box (by column), where its creating message meets it.
+    private(set) var created: [Int: Double] = [:]
+    /// Where each destroyed participant's lifeline ends with a cross (by column).
+    private(set) var destroyed: [Int: Double] = [:]
 
     /// Walks `diagram`'s events below the participants' boxes.
     init(_ diagram: SequenceDiagram, layout: SequenceLayout) {
@@ -133,12 +146,18 @@ struct SequenceRows {
             addSection(text)
         case .backgroundStart(let color, _):
             let fill = CSSColor(color)
-            openBackgrounds.append(Background(top: y, fill: fill, text: fill?.readableText?.hexString))
+            openBackgrounds.append(
+                Background(top: y, fill: fill, text: fill?.readableText?.hexString, order: backgroundsOpened))
+            backgroundsOpened += 1
             y += 8
         case .backgroundEnd:
             guard var background = openBackgrounds.popLast() else { return }
             (background.left, background.right, background.bottom) = closing()
-            backgrounds.append(background)
+            closedBackgrounds.append(background)
+        case .create(let id, _):
+            toCreate.insert(id)
+        case .destroy(let id, _):
+            toDestroy.insert(id)
         case .blockEnd:
             guard var frame = openFrames.popLast() else { return }
             (frame.left, frame.right, frame.bottom) = closing()
@@ -156,6 +175,11 @@ struct SequenceRows {
         from: String, to: String, arrow: SequenceDiagram.Arrow, text: Label, number: Int?, line: Int
     ) {
         guard let a = layout.index[from], let b = layout.index[to] else { return }
+        // A participant created here: its box is drawn on this message's line, so the row makes room for it.
+        let creating = [from, to].filter { toCreate.contains($0) }
+        if let tallest = creating.compactMap({ layout.index[$0].map { layout.columns[$0].height } }).max() {
+            y += tallest / 2
+        }
         var shown = text
         if let number {
             shown.lines = [[TextRun("\(number). ")] + (shown.lines.first ?? [])] + shown.lines.dropFirst()
@@ -166,6 +190,14 @@ struct SequenceRows {
         var message = Message(
             lines: measured.lines, labelX: (x1 + x2) / 2, labelTop: y, color: backgroundText, fromX: x1, toX: x2,
             y: y + measured.height + 6, toItself: a == b, arrow: arrow)
+        if toCreate.contains(to), a != b {
+            // The arrow ends at the created participant's box, not at its lifeline (and starts at it when the
+            // created one speaks first).
+            message.toX = x2 + (x2 > x1 ? -1 : 1) * layout.columns[b].width / 2
+        }
+        if toCreate.contains(from), a != b {
+            message.fromX = x1 + (x2 > x1 ? 1 : -1) * layout.columns[a].width / 2
+        }
         if a == b {
             message.labelX = x1 + 30 + measured.width / 2
             message.y = y + max(measured.height, 0) + 4
@@ -174,6 +206,15 @@ struct SequenceRows {
         } else {
             lastMessage = (line, message.y)
             y = message.y + 18
+        }
+        for id in creating {
+            if let column = layout.index[id] { created[column] = message.y }
+            toCreate.remove(id)
+            y = max(y, message.y + (layout.index[id].map { layout.columns[$0].height / 2 } ?? 0) + 12)
+        }
+        for id in [from, to] where toDestroy.contains(id) {
+            if let column = layout.index[id] { destroyed[column] = message.y }
+            toDestroy.remove(id)
         }
         items.append(.message(message))
     }

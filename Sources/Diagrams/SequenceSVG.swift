@@ -28,6 +28,7 @@ struct SequenceSVG {
         var drawing = SequenceSVG(layout: layout, rows: rows, markers: "\(prefix)-seq")
         drawing.open(diagram, prefix: prefix, strings: strings)
         // Backgrounds, lifelines, then frames, then the messages and notes over them, then the boxes.
+        if !diagram.boxes.isEmpty { drawing.group("pu-boxes") { $0.drawBoxes(diagram) } }
         if !rows.backgrounds.isEmpty { drawing.group("pu-backgrounds") { $0.drawBackgrounds() } }
         drawing.group("pu-lifelines") { $0.drawLifelines() }
         drawing.group("pu-clusters") { $0.drawFrames() }
@@ -36,6 +37,33 @@ struct SequenceSVG {
         drawing.group("pu-nodes") { $0.drawParticipants(diagram.participants) }
         drawing.svg.close("svg")
         return drawing.svg.output
+    }
+
+    /// Each `box` behind its participants, from above their top boxes to below their bottom ones, with its title.
+    private mutating func drawBoxes(_ diagram: SequenceDiagram) {
+        let top = layout.top - SequenceBoxes.room(diagram)
+        let bottom = bottomTop + layout.headHeight + SequenceBoxes.padding
+        for box in SequenceBoxes.place(diagram, layout: layout) {
+            var attributes: [(String, String?)] = [
+                ("class", box.fill == nil ? "pu-box" : "pu-box pu-custom-fill"), ("x", n(box.left)), ("y", n(top)),
+                ("width", n(box.right - box.left)), ("height", n(bottom - top)),
+                ("fill", box.fill?.hexString ?? "none"), ("stroke", FlowchartRenderer.nodeStroke),
+                ("stroke-width", "1"),
+            ]
+            if let alpha = box.fill?.alpha, alpha < 1 { attributes.append(("fill-opacity", n(alpha))) }
+            svg.element("rect", attributes)
+            guard !box.title.isEmpty else { continue }
+            let color = box.fill?.readableText?.hexString
+            svg.element(
+                "text",
+                [
+                    ("class", color == nil ? "pu-frame-title" : "pu-frame-title pu-custom-color"),
+                    ("x", n((box.left + box.right) / 2)), ("y", n(top + 5 + TextMeasure.lineHeight * 0.72)),
+                    ("text-anchor", "middle"), ("fill", color ?? FlowchartRenderer.textColor),
+                ], selfClosing: false)
+            svg.text(box.title)
+            svg.close("text")
+        }
     }
 
     /// A coordinate as the SVG writes it.
@@ -52,7 +80,9 @@ struct SequenceSVG {
     /// the `title` drawn above the participants.
     private mutating func open(_ diagram: SequenceDiagram, prefix: String, strings: DiagramStrings) {
         let width = rows.width
-        let height = bottomTop + layout.headHeight + SequenceRenderer.margin
+        let height =
+            bottomTop + layout.headHeight + SequenceRenderer.margin
+            + (diagram.boxes.isEmpty ? 0 : SequenceBoxes.padding)
         let title = diagram.accessibleTitle ?? strings.sequenceTitle
         let summary =
             diagram.accessibleDescription ?? diagram.participants.map { $0.label.plainText }.joined(separator: ", ")
@@ -121,12 +151,16 @@ struct SequenceSVG {
 
     /// Each participant's dashed lifeline, from its top box to its bottom one.
     private mutating func drawLifelines() {
-        for column in layout.columns {
+        for (index, column) in layout.columns.enumerated() {
+            // A created participant's line starts under the box on its creating message; a destroyed one's
+            // stops at the cross.
+            let start = rows.created[index].map { $0 + column.height / 2 } ?? layout.top + layout.headHeight
+            let end = rows.destroyed[index] ?? bottomTop
             svg.element(
                 "path",
                 [
                     ("class", "pu-lifeline"),
-                    ("d", "M\(n(column.x)) \(n(layout.top + layout.headHeight))V\(n(bottomTop))"),
+                    ("d", "M\(n(column.x)) \(n(start))V\(n(end))"),
                     ("fill", "none"), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1"),
                     ("stroke-dasharray", "3 3"),
                 ])
@@ -135,9 +169,23 @@ struct SequenceSVG {
 
     /// Each participant's box above its lifeline and again below it.
     private mutating func drawParticipants(_ participants: [SequenceDiagram.Participant]) {
-        for (column, participant) in zip(layout.columns, participants) {
-            for boxTop in [layout.top + layout.headHeight - column.height, bottomTop] {
-                drawParticipant(column, participant, top: boxTop)
+        for (index, (column, participant)) in zip(layout.columns, participants).enumerated() {
+            let top =
+                rows.created[index].map { $0 - column.height / 2 } ?? layout.top + layout.headHeight - column.height
+            drawParticipant(column, participant, top: top)
+            if let end = rows.destroyed[index] {
+                svg.element(
+                    "path",
+                    [
+                        ("class", "pu-marker-line"),
+                        (
+                            "d",
+                            "M\(n(column.x - 8)) \(n(end - 8))L\(n(column.x + 8)) \(n(end + 8))M\(n(column.x + 8)) \(n(end - 8))L\(n(column.x - 8)) \(n(end + 8))"
+                        ),
+                        ("fill", "none"), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "2"),
+                    ])
+            } else {
+                drawParticipant(column, participant, top: bottomTop)
             }
         }
     }

@@ -95,10 +95,27 @@ public struct SequenceDiagram: Sendable, Hashable {
         /// participant's bar on its lifeline starts or ends here.
         case activate(String, line: Int)
         case deactivate(String, line: Int)
+        /// `create participant A`: A appears at the next message to or from it, not at the top.
+        case create(String, line: Int)
+        /// `destroy A`: A's lifeline ends, with a cross, at the next message to or from it.
+        case destroy(String, line: Int)
+    }
+
+    /// A `box` around participants: what follows `box` (a colour, a title, or both) and the participants declared
+    /// inside it.
+    public struct Box: Sendable, Hashable {
+        /// The text after `box`, as written: `Aqua Group`, `rgb(33, 66, 99) Title`, `transparent`, `Title`.
+        public var text: String
+        /// The ids of the participants declared inside it, in order.
+        public var participants: [String]
+        /// The 1-based line of `box`.
+        public var line: Int
     }
 
     /// The columns, in the order they were declared or first used.
     public var participants: [Participant]
+    /// The `box` groups, in order.
+    public var boxes: [Box] = []
     /// The events, in order.
     public var events: [Event]
     /// `title`, or `accTitle:`.

@@ -52,7 +52,7 @@ extension SequenceParser.State {
                     "'\(keyword)' is not drawn: it sets a participant's popup data, which a static page does not show"))
         case "autonumber":
             let numbers = rest.split(separator: " ").compactMap { Int($0) }
-            numbering = rest == "off" ? nil : (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
+            numbering.set(rest == "off" ? nil : numbers)
         case "title", "title:":
             let rest =
                 keyword.hasSuffix(":") || !rest.hasPrefix(":") ? rest : String(rest.dropFirst()).trimmingWhitespace
@@ -71,7 +71,14 @@ extension SequenceParser.State {
         case "rect":
             try openBackground(rest, statement)
         case "box":
-            diagram.warnings.append(statement.issue("'box' groups are not drawn; the participants inside are"))
+            if let openBox {
+                throw statement.issue(
+                    "a 'box' cannot hold another: close the box opened at line \(diagram.boxes[openBox].line) with 'end' first"
+                )
+            }
+            guard open.isEmpty else { throw statement.issue("a 'box' goes outside every block, around participants") }
+            openBox = diagram.boxes.count
+            diagram.boxes.append(.init(text: rest, participants: [], line: statement.number))
             open.append((nil, false, statement.number))
         case "end":
             try end(statement)
@@ -117,23 +124,40 @@ extension SequenceParser.State {
     private mutating func add(_ participant: SequenceDiagram.Participant) {
         known[participant.id] = diagram.participants.count
         diagram.participants.append(participant)
+        if let openBox { diagram.boxes[openBox].participants.append(participant.id) }
     }
 
-    /// `participant A`, `actor A as Label`: declares a column, or renames one used before. `create` and
-    /// `destroy` before one are read with a warning (the participant is drawn throughout).
+    /// `participant A`, `actor A as Label`: declares a column, or renames one used before. `create participant A`
+    /// makes A appear at the next message to or from it; `destroy A` ends its lifeline at the next message to or
+    /// from it.
     private mutating func declare(
         _ keyword: String, _ rest: String, _ statement: SequenceParser.Statement
     ) throws(DiagramError) {
         var (keyword, rest) = (keyword, rest)
-        if keyword == "create" || keyword == "destroy" {
-            diagram.warnings.append(
-                statement.issue("'\(keyword)' is not drawn: the participant is shown for the whole diagram"))
+        if keyword == "destroy" {
+            let (id, _) = SequenceParser.split(rest)
+            let name = ["participant", "actor"].contains(id.lowercased()) ? SequenceParser.split(rest).1 : id
+            guard !name.isEmpty else {
+                throw statement.issueAtEnd("expected a name after 'destroy', found end of line")
+            }
+            try participant(name, statement)
+            diagram.events.append(.destroy(name, line: statement.number))
+            return
+        }
+        if keyword == "create" {
             let (next, after) = SequenceParser.split(rest)
             guard next.lowercased() == "participant" || next.lowercased() == "actor" else {
-                if !next.isEmpty { try participant(next, statement) }
-                return
+                throw statement.issue("expected 'create participant A' or 'create actor A', found '\(statement.text)'")
             }
             (keyword, rest) = (next.lowercased(), after)
+            let id = SequenceParser.declaration(rest).map(\.id)
+            if case .success(let id) = id, known[id] != nil {
+                throw statement.issue(
+                    "'\(id)' is already in the diagram; 'create' goes before the participant's first appearance")
+            }
+            try declare(keyword, rest, statement)
+            if case .success(let id) = id { diagram.events.append(.create(id, line: statement.number)) }
+            return
         }
         let declaration: SequenceParser.Declaration
         switch SequenceParser.declaration(rest) {
@@ -255,6 +279,7 @@ extension SequenceParser.State {
     /// `end`: closes the innermost block, background or `box`.
     private mutating func end(_ statement: SequenceParser.Statement) throws(DiagramError) {
         guard let closed = open.popLast() else { throw statement.issue("'end' without an open block") }
+        if closed.kind == nil && !closed.rect { openBox = nil }
         if closed.kind != nil {
             diagram.events.append(.blockEnd(line: statement.number))
         } else if closed.rect {
@@ -330,9 +355,33 @@ extension SequenceParser.State {
     }
 
     /// The number the next message shows while `autonumber` is on, moving on to the one after it.
-    private mutating func nextNumber() -> Int? {
-        guard let current = numbering else { return nil }
-        numbering = (current.next + current.step, current.step)
-        return current.next
+    private mutating func nextNumber() -> Int? { numbering.next() }
+}
+
+extension SequenceParser {
+    /// Message numbers as mermaid counts them: every message advances the counter, shown or not, so
+    /// `autonumber off` and a later `autonumber` resume where the count has got to; `autonumber 10 5` starts at 10
+    /// in steps of 5 (a 0 changes nothing, as in mermaid).
+    struct Numbering {
+        private var counter = 1
+        private var step = 1
+        private var visible = false
+
+        /// `autonumber [start [step]]`, or `autonumber off` (nil).
+        mutating func set(_ numbers: [Int]?) {
+            guard let numbers else {
+                visible = false
+                return
+            }
+            visible = true
+            if let start = numbers.first, start != 0 { counter = start }
+            if numbers.count > 1, numbers[1] != 0 { step = numbers[1] }
+        }
+
+        /// The next message's number, if numbers are shown.
+        mutating func next() -> Int? {
+            defer { counter += step }
+            return visible ? counter : nil
+        }
     }
 }

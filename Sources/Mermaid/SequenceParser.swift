@@ -53,9 +53,11 @@ public enum SequenceParser {
         /// The front matter's `title:`, drawn as the diagram's title unless a `title` statement names one.
         var frontMatterTitle: String?
         /// The next message's number and the step to the one after, while `autonumber` is on.
-        var numbering: (next: Int, step: Int)?
+        var numbering = Numbering()
         /// Open blocks, innermost last: the kind (nil for `rect` and `box`), whether it is a `rect`, and its line.
         var open: [(kind: SequenceDiagram.BlockKind?, rect: Bool, line: Int)] = []
+        /// The `box` being read, as an index into the diagram's boxes.
+        var openBox: Int?
         /// How many bars each participant has open (activations nest).
         var active: [String: Int] = [:]
 

@@ -8,6 +8,34 @@ import Testing
         try SequenceRenderer.render(SequenceParser.parse(source), prefix: "pu-d2", strings: .english)
     }
 
+    /// A `rect` inside another is painted after it, on top: mermaid draws the outer one first.
+    @Test func nestedBackgroundsArePaintedOuterFirst() throws {
+        let svg = try render(
+            "sequenceDiagram\n  rect rgb(200, 220, 255)\n    A->>B: fuera\n    rect rgb(255, 230, 200)\n"
+                + "      B->>A: dentro\n    end\n  end\n"
+        ).svg
+        let outer = try #require(svg.range(of: "fill=\"#c8dcff\""))
+        let inner = try #require(svg.range(of: "fill=\"#ffe6c8\""))
+        #expect(outer.lowerBound < inner.lowerBound)
+    }
+
+    /// Central connections, bidirectional and half arrows each draw their own end.
+    @Test func mermaid11ArrowEnds() throws {
+        let svg = try render(
+            #"""
+            sequenceDiagram
+              A->>()B: uno
+              A<<->>B: dos
+              A-|\B: tres
+              B//-A: cuatro
+            """#
+        ).svg
+        #expect(svg.components(separatedBy: "<circle").count - 1 >= 1)
+        #expect(svg.contains("marker-start=\"url(#pu-d2-seq-filled)\""))
+        #expect(svg.contains("marker-end=\"url(#pu-d2-seq-half-top)\""))
+        #expect(svg.contains("marker-start=\"url(#pu-d2-seq-stick-top)\""))
+    }
+
     @Test func anAccessibleDrawingWithTheMessagesInOrder() throws {
         let rendered = try render(
             "sequenceDiagram\n  participant C as Cliente\n  participant S as Servidor\n  C->>S: petición <b>GET</b>\n"

@@ -279,8 +279,45 @@ import Testing
             }
         }
         #expect(kinds == ["rect rgb(230, 240, 255) @2", "loop", "rect #fee @5", "end rect @7", "end", "end rect @9"])
-        // `box` groups participants in mermaid; it is read, and said not to be drawn.
-        #expect(diagram.warnings.map(\.line) == [10])
+        // `box` groups the participants declared inside it (none here), apart from the blocks.
+        #expect(diagram.warnings.isEmpty)
+        #expect(diagram.boxes == [.init(text: "Aqua Grupo", participants: [], line: 10)])
+    }
+
+    @Test func boxesCreateAndDestroy() throws {
+        let diagram = try SequenceParser.parse(
+            """
+            sequenceDiagram
+              box Aqua App
+                participant V
+                actor M as Modelo
+              end
+              V->>M: uno
+              create participant T
+              M->>T: crear
+              destroy T
+              T-->>M: listo
+            """)
+        #expect(diagram.boxes.map(\.participants) == [["V", "M"]])
+        #expect(diagram.participants.map(\.id) == ["V", "M", "T"])
+        #expect(diagram.events.contains(.create("T", line: 7)))
+        #expect(diagram.events.contains(.destroy("T", line: 9)))
+        #expect(diagram.warnings.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("sequenceDiagram\n  box A\n  box B\n  end\n  end\n", 3, "a 'box' cannot hold another"),
+        ("sequenceDiagram\n  loop x\n  box B\n  end\n  end\n", 3, "a 'box' goes outside every block"),
+        ("sequenceDiagram\n  A->>B: x\n  create participant B\n", 3, "'B' is already in the diagram"),
+        ("sequenceDiagram\n  create B\n", 2, "expected 'create participant A' or 'create actor A'"),
+    ])
+    func boxAndCreateErrors(source: String, line: Int, message: String) {
+        #expect {
+            try SequenceParser.parse(source)
+        } throws: { error in
+            guard let error = error as? DiagramError else { return false }
+            return error.line == line && error.message.contains(message)
+        }
     }
 
     @Test func autonumberNumbersTheMessages() throws {
@@ -290,6 +327,30 @@ import Testing
             return nil
         }
         #expect(numbers == [10, 15])
+    }
+
+    /// As mermaid counts: every message advances the counter, shown or not, so `off` and a later `autonumber`
+    /// resume the count; a new start and step apply from there.
+    @Test func autonumberOffAndResume() throws {
+        let diagram = try SequenceParser.parse(
+            """
+            sequenceDiagram
+              A->>B: sin número
+              autonumber
+              A->>B: dos
+              autonumber off
+              B->>A: oculto
+              autonumber
+              A->>B: cuatro
+              autonumber 20 10
+              B->>A: veinte
+              A->>B: treinta
+            """)
+        let numbers = diagram.events.map { event -> Int? in
+            if case .message(_, _, _, _, let number, _) = event { return number }
+            return -1
+        }
+        #expect(numbers == [nil, 2, nil, 4, 20, 30])
     }
 
     @Test(arguments: [
