@@ -12,8 +12,10 @@ import TextBasics
 ///   CommonMark's delimiter rules (so `snake_case` stays as written), and `\*` escapes.
 enum LabelBuilder {
     /// Builds a label from its raw source text.
-    static func label(raw: String, markdown: Bool) -> Label {
-        var atoms = atoms(in: Array(raw.unicodeScalars), markdown: markdown)
+    /// `lineBreaks`: a line break in the text (and, outside markdown, a written-out `\n`) starts a new line, as
+    /// mermaid 11 draws flowchart labels; else it collapses into a space (markdown strings always break).
+    static func label(raw: String, markdown: Bool, lineBreaks: Bool? = nil) -> Label {
+        var atoms = atoms(in: Array(raw.unicodeScalars), markdown: markdown, lineBreaks: lineBreaks ?? markdown)
         if markdown {
             atoms = EmphasisResolver.resolve(atoms)
         }
@@ -25,7 +27,7 @@ enum LabelBuilder {
     }
 
     /// Splits raw text into atoms: characters, entities, tags and emphasis delimiters.
-    static func atoms(in scalars: [Unicode.Scalar], markdown: Bool) -> [LabelAtom] {
+    static func atoms(in scalars: [Unicode.Scalar], markdown: Bool, lineBreaks: Bool) -> [LabelAtom] {
         var atoms: [LabelAtom] = []
         atoms.reserveCapacity(scalars.count)
         var position = 0
@@ -58,11 +60,17 @@ enum LabelBuilder {
                     position = end
                     continue
                 }
-                if current == "\n" {
-                    atoms.append(.lineBreak)
-                    position += 1
-                    continue
-                }
+            }
+            if lineBreaks && current == "\n" {
+                atoms.append(.lineBreak)
+                position += 1
+                continue
+            }
+            // Mermaid 11 turns `\n` written out in a text label into a line break as well (not in markdown).
+            if lineBreaks && !markdown && current == "\\", position + 1 < scalars.count, scalars[position + 1] == "n" {
+                atoms.append(.lineBreak)
+                position += 2
+                continue
             }
             atoms.append(.text(current))
             position += 1

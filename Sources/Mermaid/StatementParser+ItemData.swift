@@ -127,6 +127,6 @@ extension StatementParser {
         if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
             return LabelBuilder.label(raw: String(text.dropFirst().dropLast()), markdown: true)
         }
-        return LabelBuilder.label(raw: text, markdown: false)
+        return LabelBuilder.label(raw: text, markdown: false, lineBreaks: true)
     }
 }

@@ -29,14 +29,17 @@ extension StatementParser {
                     "expected \(expected) after the quoted label of \(owner), found \(describe(at: index))", at: index)
             }
             index += closers[closer].unicodeScalars.count
-            return DelimitedText(label: LabelBuilder.label(raw: quoted.text, markdown: quoted.markdown), closer: closer)
+            return DelimitedText(
+                label: LabelBuilder.label(raw: quoted.text, markdown: quoted.markdown, lineBreaks: true), closer: closer
+            )
         }
         index = contentStart
         while true {
             if let closer = closerIndex(closers) {
                 let raw = source.text(contentStart..<index)
                 index += closers[closer].unicodeScalars.count
-                return DelimitedText(label: LabelBuilder.label(raw: raw, markdown: false), closer: closer)
+                return DelimitedText(
+                    label: LabelBuilder.label(raw: raw, markdown: false, lineBreaks: true), closer: closer)
             }
             let opened = "opened at \(place(of: openPosition, relativeTo: index))"
             guard let current = scalar(), current != "\n" else {

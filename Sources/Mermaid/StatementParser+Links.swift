@@ -245,7 +245,7 @@ extension StatementParser {
             }
             startMarker = endMarker
         }
-        let label = LabelBuilder.label(raw: raw, markdown: markdown)
+        let label = LabelBuilder.label(raw: raw, markdown: markdown, lineBreaks: true)
         let token = LinkToken(
             stroke: opening.stroke, startMarker: startMarker, endMarker: endMarker,
             length: Self.length(stroke: opening.stroke, body: end.body), text: endText)

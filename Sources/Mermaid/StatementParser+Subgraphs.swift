@@ -32,7 +32,7 @@ extension StatementParser {
                     explicitID = text
                     title = try parseSubgraphTitle(id: text)
                 } else {
-                    title = LabelBuilder.label(raw: quoted.text, markdown: quoted.markdown)
+                    title = LabelBuilder.label(raw: quoted.text, markdown: quoted.markdown, lineBreaks: true)
                     explicitID = text.containsWhitespace ? nil : text
                 }
             } else {
@@ -54,7 +54,7 @@ extension StatementParser {
                     explicitID = text
                     title = try parseSubgraphTitle(id: text)
                 } else {
-                    title = LabelBuilder.label(raw: text, markdown: false)
+                    title = LabelBuilder.label(raw: text, markdown: false, lineBreaks: true)
                     explicitID = text.containsWhitespace ? nil : text
                 }
             }

@@ -41,6 +41,7 @@ extension StatementParser {
             case .opening(let opening):
                 (link, label) = try parseTextLink(opening)
             }
+            if let text = label { label = try checkedLabel(text, at: linkStart) }
             skipInlineSpace()
             if isAtStatementEnd || isAtComment {
                 // A link must have its target on the same line. Mermaid's lexer lets the
@@ -144,7 +145,7 @@ extension StatementParser {
         if let syntax = try shapeSyntax(nodeID: id) {
             let result = try parseShape(syntax, nodeID: id)
             shape = result.shape
-            label = result.label
+            label = try checkedLabel(result.label, at: start)
         } else if scalar() == "@" {
             guard scalar(1) == "{" else {
                 throw error(
@@ -156,7 +157,8 @@ extension StatementParser {
                 try expectStatementEnd(after: "the data of edge '\(id)'")
                 return id
             }
-            let result = try parseNodeData(try parseItemData(owner: "node '\(id)'"), nodeID: id)
+            var result = try parseNodeData(try parseItemData(owner: "node '\(id)'"), nodeID: id)
+            if let text = result.label { result.label = try checkedLabel(text, at: start) }
             let location = source.location(of: start)
             builder.touchNode(
                 id, line: location.line, column: location.column, shape: nil, label: nil, subgraph: openSubgraphs.last)

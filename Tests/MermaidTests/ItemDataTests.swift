@@ -102,6 +102,26 @@ import Testing
             ])
     }
 
+    @Test func iconsAreDroppedWithAWarningAndMathIsRefused() {
+        let chart = parsed(
+            """
+            flowchart LR
+              A[fa:fa-car Coche] -->|fab:fa-apple iOS| B["Línea uno
+                línea dos"]
+            """)
+        #expect(chart.requireNode("A").label.plainText == "Coche")
+        #expect(chart.edges.first?.label?.plainText == "iOS")
+        #expect(chart.requireNode("B").label.plainText == "Línea uno\nlínea dos")
+        #expect(
+            chart.warnings.map(\.description) == [
+                "2:3: icon 'fa:fa-car' is not drawn: Puente bundles no icon font; the label's text is drawn",
+                "2:22: icon 'fab:fa-apple' is not drawn: Puente bundles no icon font; the label's text is drawn",
+            ])
+        let error = parseError("flowchart\nA[\"$$x^2$$\"] --> B")
+        #expect(error.line == 2 && error.column == 1)
+        #expect(error.message.hasPrefix("KaTeX math ('$$…$$') is not drawn in diagrams"))
+    }
+
     @Test func linksGoOnFromThePreviousLine() {
         let chart = parsed(
             """

@@ -114,8 +114,11 @@ import Testing
         #expect(label("[\"**no** _markdown_\"]").plainText == "**no** _markdown_")
     }
 
-    @Test func newlineInPlainQuotedLabelIsASpace() {
-        #expect(label("[\"uno\n   dos\"]").plainText == "uno dos")
+    /// Mermaid 11 draws a line break in a text label, and `\n` written out, as a new line (`nonMarkdownToHTML`).
+    @Test func newlineInPlainQuotedLabelBreaksTheLine() {
+        #expect(label("[\"uno\n   dos\"]").plainText == "uno\ndos")
+        #expect(label("[\"uno\\ndos\"]").plainText == "uno\ndos")
+        #expect(label("[uno\\ndos]").plainText == "uno\ndos")
     }
 
     @Test func htmlFormattingTags() {
