@@ -26,7 +26,7 @@ public struct BuildLimits: Sendable, Hashable {
         "nesting_depth": (500, "deeper nesting would exhaust the build's stack"),
         "snippets_per_article": (10_000, "a larger article cannot be checked in reasonable time"),
         "diagram_nodes": (10_000, "a larger flowchart cannot be laid out in reasonable time"),
-        "diagram_edges": (1_000, "a flowchart with more edges takes Graphviz minutes to lay out"),
+        "diagram_edges": (1_000, "a flowchart with more edges takes Graphviz seconds to minutes to lay out"),
     ]
 
     /// The keys of the `limits:` section, with what each bounds.

@@ -56,17 +56,27 @@ enum GraphvizConverter {
 
     /// Above this many edges, Graphviz's iterations are bounded (`nslimit`, `nslimit1`, `mclimit`).
     static let largeGraphEdges = 200
+    /// Above this many edges, they are bounded harder and edges are straight lines: with hundreds of edges
+    /// spanning many ranks, routing splines and crossing minimization took 22 of 26 s at 800 edges (200 nodes),
+    /// and the time per edge kept growing (Benchmarks/RESULTS.md, "Dense flowcharts").
+    static let denseGraphEdges = 400
 
     /// DOT text for `graph`: sizes in inches, Puente's internal ids only (no user text reaches DOT).
     static func dotSource(_ graph: LayoutGraph) -> String {
         func inches(_ pixels: Double) -> String { format(pixels / 72) }
         var out = "digraph G {\n"
+        let dense = graph.edges.count > denseGraphEdges
         out +=
-            "  graph [rankdir=\(graph.rankDirection), compound=true, newrank=true, nodesep=0.6, ranksep=0.6, splines=spline, "
+            "  graph [rankdir=\(graph.rankDirection), compound=true, newrank=true, nodesep=0.6, ranksep=0.6, "
+        out += "splines=\(dense ? "line" : "spline"), "
         out += "fontsize=1, margin=8, pad=0"
         // A large graph gets bounded iterations (network simplex and crossing minimization), so its layout
         // time has an end; smaller ones keep Graphviz's defaults and their pictures.
-        if graph.edges.count > largeGraphEdges { out += ", nslimit=1, nslimit1=1, mclimit=0.5" }
+        if dense {
+            out += ", nslimit=0.2, nslimit1=1, mclimit=0.1"
+        } else if graph.edges.count > largeGraphEdges {
+            out += ", nslimit=1, nslimit1=1, mclimit=0.5"
+        }
         out += "];\n"
         out += "  node [label=\"\", fixedsize=true, margin=0];\n"
         out += "  edge [dir=none, arrowhead=none, arrowtail=none];\n"

@@ -16,6 +16,8 @@ enum NestedLayout {
     /// gap, and next to a box laid out apart it can shrink to a stub.
     static func layoutReadably(_ graph: LayoutGraph) throws(GraphvizConverter.Failure) -> LayoutResult {
         let first = try layout(graph)
+        // A dense graph is laid out once: a second pass would lengthen many edges, adding ranks and time.
+        if graph.edges.count > GraphvizConverter.denseGraphEdges { return first }
         var longer = graph
         var changed = false
         for (index, edge) in graph.edges.enumerated() where !edge.invisible && edge.tail != edge.head {

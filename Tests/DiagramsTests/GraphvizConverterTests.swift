@@ -37,4 +37,26 @@ import Testing
             clusters: [])
         #expect(try GraphvizConverter.layout(graph) == GraphvizConverter.layout(graph))
     }
+
+    /// Graphviz's iterations are bounded by the edge count, so a dense flowchart's layout ends: above 200 edges
+    /// mildly, above 400 hard and with straight edges (routing splines through hundreds of long edges was most of
+    /// the time). Every tier still gives every edge its points.
+    @Test(arguments: [
+        (150, "splines=spline", nil), (300, "splines=spline", "mclimit=0.5"), (500, "splines=line", "mclimit=0.1"),
+    ])
+    func denseGraphsAreBounded(edges: Int, splines: String, bound: String?) throws {
+        let nodes = 60
+        let graph = LayoutGraph(
+            rankDirection: "TB",
+            nodes: (0..<nodes).map { LayoutNode(id: "n\($0)", width: 60, height: 30, shape: "box") },
+            edges: (0..<edges).map {
+                LayoutEdge(tail: "n\($0 % nodes)", head: "n\(($0 * 7 + 1) % nodes)", minimumLength: 1, invisible: false)
+            },
+            clusters: [])
+        let dot = GraphvizConverter.dotSource(graph)
+        #expect(dot.contains(splines))
+        if let bound { #expect(dot.contains(bound)) } else { #expect(!dot.contains("mclimit")) }
+        let result = try GraphvizConverter.layout(graph)
+        #expect((0..<edges).allSatisfy { (result.edges[$0]?.count ?? 0) >= 4 })
+    }
 }
