@@ -169,7 +169,7 @@ enum NodeGeometry {
         case .trapezoid: corners = [(x + s, y), (right - s, y), (right, bottom), (x, bottom)]
         case .trapezoidAlt: corners = [(x, y), (right, y), (right - s, bottom), (x + s, bottom)]
         default:
-            return ShapePaths.make(shape, x: x, y: y, w: width, h: height)?.outline.points
+            return ShapePaths.make(shape, x: x, y: y, w: width, h: height)?.clipPolygon
         }
         return corners.map { Point(x: $0.0, y: $0.1) }
     }

@@ -83,7 +83,7 @@ struct SequenceLayout {
         guard let shape = participant.kind.shape else {
             return Column(lines: measured.lines, width: box.width, height: box.height)
         }
-        // A database, collections or queue: the node shape around the name's box.
+        // Collections or a queue: the node shape around the name's box.
         let size = NodeGeometry.size(
             of: shape, text: (box.width - 2 * NodeGeometry.paddingX, box.height - 2 * NodeGeometry.paddingY))
         return Column(
@@ -102,11 +102,17 @@ struct SequenceLayout {
     /// Widens the gaps so each message's text fits between its columns; a message to itself needs room to the
     /// right of its column.
     private func fitMessages(_ diagram: SequenceDiagram, into spacing: inout Spacing) {
+        // A created participant's box sits on its first message's line: that message's text needs room beside it.
+        var created: Set<Int> = []
+        for event in diagram.events {
+            if case .create(let id, _) = event, let column = index[id] { created.insert(column) }
+        }
         for event in diagram.events {
             guard case .message(let from, let to, _, let text, let number, _) = event,
                 let a = index[from], let b = index[to]
             else { continue }
-            let width = measured(text).width + (number == nil ? 0 : 24) + 24
+            var width = measured(text).width + (number == nil ? 0 : 24) + 24
+            for end in [a, b] where created.contains(end) && a != b { width += columns[end].width / 2 }
             if a == b {
                 if a < spacing.gaps.count {
                     spacing.gaps[a] = max(spacing.gaps[a], width + 50)
@@ -184,13 +190,15 @@ struct SequenceLayout {
 }
 
 extension SequenceDiagram.Participant.Kind {
-    /// Whether the participant is a symbol above its name (an actor's figure, a boundary, a control, an entity).
-    var hasSymbol: Bool { self == .actor || self == .boundary || self == .control || self == .entity }
+    /// Whether the participant is a symbol above its name (an actor's figure, a boundary, a control, an entity, a
+    /// database's cylinder), as mermaid draws them.
+    var hasSymbol: Bool {
+        self == .actor || self == .boundary || self == .control || self == .entity || self == .database
+    }
 
-    /// The node shape drawn around the name of a database, collections or queue.
+    /// The node shape drawn around the name of collections or a queue.
     var shape: Shape? {
         switch self {
-        case .database: .cylinder
         case .collections: .stackedRectangle
         case .queue: .horizontalCylinder
         default: nil

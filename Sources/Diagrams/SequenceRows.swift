@@ -198,6 +198,7 @@ struct SequenceRows {
         if toCreate.contains(from), a != b {
             message.fromX = x1 + (x2 > x1 ? 1 : -1) * layout.columns[a].width / 2
         }
+        if a != b { message.labelX = (message.fromX + message.toX) / 2 }
         if a == b {
             message.labelX = x1 + 30 + measured.width / 2
             message.y = y + max(measured.height, 0) + 4

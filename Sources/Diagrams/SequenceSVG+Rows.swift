@@ -107,13 +107,13 @@ extension SequenceSVG {
     /// The radius of a central connection's circle.
     static let centralRadius = 5.0
 
-    /// A central connection's small circle on a lifeline.
+    /// A central connection's small filled circle on a lifeline, as mermaid draws it.
     private mutating func drawCentralCircle(x: Double, y: Double) {
         svg.element(
             "circle",
             [
-                ("class", "pu-node-shape"), ("cx", n(x)), ("cy", n(y)), ("r", n(Self.centralRadius)),
-                ("fill", FlowchartRenderer.nodeFill), ("stroke", FlowchartRenderer.edgeColor), ("stroke-width", "1.5"),
+                ("class", "pu-marker"), ("cx", n(x)), ("cy", n(y)), ("r", n(Self.centralRadius)),
+                ("fill", FlowchartRenderer.edgeColor),
             ])
     }
 

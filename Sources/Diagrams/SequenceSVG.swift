@@ -224,7 +224,8 @@ struct SequenceSVG {
         if link != nil { svg.close("a") }
     }
 
-    /// The symbol of an actor (a stick figure), a boundary, a control or an entity, centred on `cx` below `top`.
+    /// The symbol of an actor (a stick figure), a boundary, a control, an entity or a database, centred on `cx`
+    /// below `top`.
     private mutating func drawSymbol(_ kind: SequenceDiagram.Participant.Kind, centre cx: Double, top: Double) {
         let paint: [(String, String?)] = [
             ("stroke", FlowchartRenderer.nodeStroke), ("stroke-width", "1.5"),
@@ -251,6 +252,9 @@ struct SequenceSVG {
         case .entity:
             circle(cx, top + 15)
             lines("M\(n(cx - 13)) \(n(top + 30))H\(n(cx + 13))")
+        case .database:
+            ShapeDrawer.draw(
+                .cylinder, center: Point(x: cx, y: top + 16), width: 26, height: 30, style: ResolvedStyle(), into: &svg)
         default:
             drawFigure(centre: cx, top: top)
         }

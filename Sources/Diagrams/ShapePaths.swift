@@ -10,6 +10,10 @@ struct ShapePaths: Sendable {
     var behind: [PathBuilder] = []
     /// Lines drawn over the fill (rims, bands, folds, crosses), stroked only.
     var details: [PathBuilder] = []
+    /// The polygon edges are clipped to when it is more than the silhouette (the copies behind a stack), else nil.
+    var clip: [Point]?
+    /// The polygon edges are clipped to.
+    var clipPolygon: [Point] { clip ?? outline.points }
     /// Whether the silhouette is filled with the stroke colour (start and stop points, junctions, forks).
     var solid = false
     /// Whether the silhouette is neither filled nor stroked (text, braces).
@@ -59,6 +63,11 @@ struct ShapePaths: Sendable {
                 p.behind.append(copy)
             }
             p.outline.rectangle(x, y + 2 * o, w - 2 * o, h - 2 * o)
+            // The three copies' outer edge, so an arrow stops on the copy it reaches first.
+            p.clip = [
+                (x, y + 2 * o), (x + o, y + 2 * o), (x + o, y + o), (x + 2 * o, y + o), (x + 2 * o, y), (r, y),
+                (r, b - 2 * o), (r - o, b - 2 * o), (r - o, b - o), (r - 2 * o, b - o), (r - 2 * o, b), (x, b),
+            ].map { Point(x: $0.0, y: $0.1) }
         case .dividedRectangle:
             p.outline.rectangle(x, y, w, h)
             p.details.append(.segment((x, y + NodeGeometry.band), (r, y + NodeGeometry.band)))
@@ -158,6 +167,11 @@ struct ShapePaths: Sendable {
                 p.behind.append(copy)
             }
             p.outline.document(x, y + 2 * o, w - 2 * o, h - 2 * o, amplitude: a)
+            // The three copies' outer edge, so an arrow stops on the copy it reaches first.
+            p.clip = [
+                (x, y + 2 * o), (x + o, y + 2 * o), (x + o, y + o), (x + 2 * o, y + o), (x + 2 * o, y), (r, y),
+                (r, b - 2 * o), (r - o, b - 2 * o), (r - o, b - o), (r - 2 * o, b - o), (r - 2 * o, b - a), (x, b - a),
+            ].map { Point(x: $0.0, y: $0.1) }
         case .flag:
             let a = NodeGeometry.waveAmplitude
             p.outline.move(x, y + a)
