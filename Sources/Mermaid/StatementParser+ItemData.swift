@@ -26,7 +26,7 @@ extension StatementParser {
             let what =
                 picture.key == "icon"
                 ? "icon '\(picture.value)' is not drawn: Puente bundles no icon packs"
-                : "image '\(picture.value)' is not drawn: a diagram is drawn at build time and fetches nothing"
+                : "image '\(Self.shortened(picture.value))' is not drawn: a diagram is drawn at build time and fetches nothing"
             let drawn = label == nil ? "its id" : "its label"
             warn(
                 "\(what); node '\(nodeID)' is drawn as a '\(shape?.mermaidName ?? "rect")' with \(drawn)",
@@ -121,6 +121,9 @@ extension StatementParser {
         }
         return error(message, at: entry.position)
     }
+
+    /// `text` cut to 60 characters with an ellipsis, for messages that quote an address.
+    static func shortened(_ text: String) -> String { text.count > 60 ? text.prefix(59) + "…" : text }
 
     /// A label from node data: a markdown string when wrapped in backticks, as in `"`**bold**`"`.
     static func label(fromData text: String) -> Label {
